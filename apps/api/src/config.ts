@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'debe ser un número de puerto' })
+  .int('debe ser un número entero')
+  .min(1, 'debe estar entre 1 y 65535')
+  .max(65535, 'debe estar entre 1 y 65535');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+      .optional(),
+  ),
+  APP_URL: optionalString.pipe(z.url({ error: 'debe ser una URL completa, p. ej. https://app.example.com' }).optional()),
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Back Office <no-reply@localhost>'),
+  APP_TIME_ZONE: optionalString.pipe(
+    z.string().refine(isTimeZone, 'no es una zona horaria IANA válida (p. ej. Europe/Madrid)').optional(),
+  ),
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'debe ser un email válido' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'debe tener al menos 8 caracteres').max(128, 'debe tener como máximo 128 caracteres').optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  timeZone: string;
+  appSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; every bad value is named with its reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
+    throw new ConfigError('Configuración inválida:\n  ADMIN_PASSWORD: requiere también ADMIN_EMAIL');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    timeZone: e.APP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    appSecret: e.APP_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

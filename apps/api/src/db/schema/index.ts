@@ -1,0 +1,3 @@
+// The whole schema, for the Drizzle client and drizzle-kit.
+export * from './users';
+export * from './catalog';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailSchema, successSchema } from './common';
+import { userSchema } from './users';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string({ error: 'Requerido' })
+  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+  .max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres`);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Requerido' }).min(1, 'Requerido').max(PASSWORD_MAX * 4),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  result: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), result: userSchema });
+
+const tokenSchema = z.string({ error: 'Enlace inválido' }).min(16, 'Enlace inválido').max(200, 'Enlace inválido');
+
+/** Sets the first password of a verified account, or a new one after a reset. */
+export const setPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const messageResponseSchema = successSchema.extend({ message: z.string() });
+
+/** Advisory strength of SPEC §5: a point each for length ≥ 8, upper, lower, digit, symbol, length ≥ 12. */
+export type PasswordStrength = 'Débil' | 'Media' | 'Fuerte' | 'Muy fuerte';
+export function passwordScore(password: string): number {
+  return [
+    password.length >= 8,
+    /[A-ZÁÉÍÓÚÑ]/.test(password),
+    /[a-záéíóúñ]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9ÁÉÍÓÚÑáéíóúñ]/.test(password),
+    password.length >= 12,
+  ].filter(Boolean).length;
+}
+export function passwordStrength(password: string): PasswordStrength {
+  const score = passwordScore(password);
+  if (score <= 2) return 'Débil';
+  if (score === 3) return 'Media';
+  if (score <= 5) return 'Fuerte';
+  return 'Muy fuerte';
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, optionalText, requiredText } from './common';
+
+/**
+ * Categories and areas share one shape: a named entry with a description (SPEC §3).
+ * Each keeps its own schemas so that either may grow on its own.
+ */
+export const NAME_MAX = 120;
+export const DESCRIPTION_MAX = 500;
+
+export const catalogEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+export const createCatalogEntrySchema = z.object({
+  name: requiredText(NAME_MAX),
+  description: requiredText(DESCRIPTION_MAX),
+});
+export type CreateCatalogEntry = z.infer<typeof createCatalogEntrySchema>;
+
+export const updateCatalogEntrySchema = z
+  .object({
+    name: requiredText(NAME_MAX).optional(),
+    description: optionalText(DESCRIPTION_MAX).optional(),
+  })
+  .refine((value) => value.name !== undefined || value.description !== undefined, {
+    message: 'No hay cambios para guardar',
+  });
+export type UpdateCatalogEntry = z.infer<typeof updateCatalogEntrySchema>;
+
+export const catalogListResponseSchema = listResponse(catalogEntrySchema);
+export const catalogItemResponseSchema = itemResponse(catalogEntrySchema);

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Error codes carried in every error body (DECISIONS §2). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ROLES = ['admin', 'office', 'usuario'] as const;
+export const roleSchema = z.enum(ROLES, { error: 'Rol inválido' });
+export type Role = z.infer<typeof roleSchema>;
+
+export const REQUIRED = 'Requerido';
+
+/** A required text: trimmed, not blank, bounded. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Máximo ${max} caracteres`);
+
+/** An optional text: trimmed, may be empty, bounded; null and missing become ''. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'Debe ser texto' })
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+export const emailSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Máximo 254 caracteres')
+  .pipe(z.email({ error: 'Por favor ingresa un email válido' }));
+
+/** A positive integer id taken from the path. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Identificador inválido' })
+    .int('Identificador inválido')
+    .positive('Identificador inválido')
+    .max(2_147_483_647, 'Identificador inválido'),
+});
+
+export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** List responses whose keys SPEC does not name (DECISIONS §2). */
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), totalItems: z.number().int() });
+
+/** Single-item responses of create and update calls. */
+export const itemResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data: item });
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Límite inválido')
+    .max(PAGE_SIZE_MAX, `Máximo ${PAGE_SIZE_MAX} por página`)
+    .default(PAGE_SIZE_DEFAULT),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, optionalText, requiredText } from './common';
+
+export const SUPPLIER_NAME_MAX = 120;
+
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  telephone: z.string(),
+  direction: z.string(),
+  email: z.string(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+const optionalEmail = optionalText(254).pipe(
+  z.union([z.literal(''), z.email({ error: 'Por favor ingresa un email válido' })]),
+);
+const telephone = optionalText(40).pipe(
+  z.string().regex(/^[0-9+()\-.\s]*$/, 'Teléfono inválido: usa solo números, espacios y + ( ) -'),
+);
+
+export const createSupplierSchema = z.object({
+  name: requiredText(SUPPLIER_NAME_MAX),
+  telephone: telephone.optional().transform((v) => v ?? ''),
+  direction: optionalText(300).optional().transform((v) => v ?? ''),
+  email: optionalEmail.optional().transform((v) => v ?? ''),
+});
+export type CreateSupplier = z.input<typeof createSupplierSchema>;
+
+export const updateSupplierSchema = z
+  .object({
+    name: requiredText(SUPPLIER_NAME_MAX).optional(),
+    telephone: telephone.optional(),
+    direction: optionalText(300).optional(),
+    email: optionalEmail.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'No hay cambios para guardar',
+  });
+export type UpdateSupplier = z.input<typeof updateSupplierSchema>;
+
+export const supplierListResponseSchema = listResponse(supplierSchema);
+export const supplierItemResponseSchema = itemResponse(supplierSchema);

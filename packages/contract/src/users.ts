@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailSchema, listResponse, optionalText, requiredText, roleSchema } from './common';
+
+export const USER_NAME_MAX = 120;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  phone: z.string(),
+  active: z.boolean(),
+  /** false until the user has set a password through the verification link */
+  verified: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const phone = optionalText(40).pipe(
+  z.string().regex(/^[0-9+()\-.\s]*$/, 'Teléfono inválido: usa solo números, espacios y + ( ) -'),
+);
+
+export const registerUserSchema = z.object({
+  name: requiredText(USER_NAME_MAX),
+  email: emailSchema,
+  role: roleSchema,
+  phone: phone.optional().transform((v) => v ?? ''),
+});
+export type RegisterUser = z.input<typeof registerUserSchema>;
+
+/** The email of a user cannot change (SPEC §5); sending it is refused rather than ignored. */
+export const updateUserSchema = z
+  .strictObject(
+    {
+      name: requiredText(USER_NAME_MAX).optional(),
+      role: roleSchema.optional(),
+      phone: phone.optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'El email no se puede modificar' : undefined) },
+  )
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'No hay cambios para guardar',
+  });
+export type UpdateUser = z.input<typeof updateUserSchema>;
+
+export const shareableUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type ShareableUser = z.infer<typeof shareableUserSchema>;
+
+export const userListResponseSchema = listResponse(userSchema);
+export const shareableUserListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(shareableUserSchema),
+});
+export const userItemResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: userSchema,
+  /** SPEC §7 reads the registered user at `result` */
+  result: userSchema,
+});
