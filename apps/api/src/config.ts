@@ -32,18 +32,32 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
       .optional(),
   ),
-  APP_URL: optionalString.pipe(z.url({ error: 'debe ser una URL completa, p. ej. https://app.example.com' }).optional()),
+  APP_URL: optionalString.pipe(
+    z.url({ error: 'debe ser una URL completa, p. ej. https://app.example.com' }).optional(),
+  ),
   SMTP_URL: optionalString.pipe(
-    z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+      .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Back Office <no-reply@localhost>'),
   APP_TIME_ZONE: optionalString.pipe(
-    z.string().refine(isTimeZone, 'no es una zona horaria IANA válida (p. ej. Europe/Madrid)').optional(),
+    z
+      .string()
+      .refine(isTimeZone, 'no es una zona horaria IANA válida (p. ej. Europe/Madrid)')
+      .optional(),
   ),
-  APP_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  APP_SECRET: optionalString.pipe(
+    z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'debe ser un email válido' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(8, 'debe tener al menos 8 caracteres').max(128, 'debe tener como máximo 128 caracteres').optional(),
+    z
+      .string()
+      .min(8, 'debe tener al menos 8 caracteres')
+      .max(128, 'debe tener como máximo 128 caracteres')
+      .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -79,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
-    throw new ConfigError('Configuración inválida:\n  ADMIN_PASSWORD: requiere también ADMIN_EMAIL');
+    throw new ConfigError(
+      'Configuración inválida:\n  ADMIN_PASSWORD: requiere también ADMIN_EMAIL',
+    );
   }
   return {
     port: e.PORT,

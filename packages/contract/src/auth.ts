@@ -12,7 +12,10 @@ export const passwordSchema = z
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Requerido' }).min(1, 'Requerido').max(PASSWORD_MAX * 4),
+  password: z
+    .string({ error: 'Requerido' })
+    .min(1, 'Requerido')
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -25,7 +28,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const meResponseSchema = z.object({ success: z.literal(true), result: userSchema });
 
-const tokenSchema = z.string({ error: 'Enlace inválido' }).min(16, 'Enlace inválido').max(200, 'Enlace inválido');
+const tokenSchema = z
+  .string({ error: 'Enlace inválido' })
+  .min(16, 'Enlace inválido')
+  .max(200, 'Enlace inválido');
 
 /** Sets the first password of a verified account, or a new one after a reset. */
 export const setPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });

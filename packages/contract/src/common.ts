@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Spanish default messages for every schema, on the server and in the browser.
+z.config(z.locales.es());
+
 /** Error codes carried in every error body (DECISIONS §2). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -10,6 +13,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -33,11 +38,7 @@ export const REQUIRED = 'Requerido';
 
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Máximo ${max} caracteres`);
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 
 /** An optional text: trimmed, may be empty, bounded; null and missing become ''. */
 export const optionalText = (max: number) =>

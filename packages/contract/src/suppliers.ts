@@ -22,10 +22,13 @@ const telephone = optionalText(40).pipe(
 export const createSupplierSchema = z.object({
   name: requiredText(SUPPLIER_NAME_MAX),
   telephone: telephone.optional().transform((v) => v ?? ''),
-  direction: optionalText(300).optional().transform((v) => v ?? ''),
+  direction: optionalText(300)
+    .optional()
+    .transform((v) => v ?? ''),
   email: optionalEmail.optional().transform((v) => v ?? ''),
 });
-export type CreateSupplier = z.input<typeof createSupplierSchema>;
+export type CreateSupplierInput = z.input<typeof createSupplierSchema>;
+export type CreateSupplier = z.output<typeof createSupplierSchema>;
 
 export const updateSupplierSchema = z
   .object({
@@ -37,7 +40,8 @@ export const updateSupplierSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: 'No hay cambios para guardar',
   });
-export type UpdateSupplier = z.input<typeof updateSupplierSchema>;
+export type UpdateSupplierInput = z.input<typeof updateSupplierSchema>;
+export type UpdateSupplier = z.output<typeof updateSupplierSchema>;
 
 export const supplierListResponseSchema = listResponse(supplierSchema);
 export const supplierItemResponseSchema = itemResponse(supplierSchema);

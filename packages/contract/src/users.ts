@@ -25,7 +25,8 @@ export const registerUserSchema = z.object({
   role: roleSchema,
   phone: phone.optional().transform((v) => v ?? ''),
 });
-export type RegisterUser = z.input<typeof registerUserSchema>;
+export type RegisterUserInput = z.input<typeof registerUserSchema>;
+export type RegisterUser = z.output<typeof registerUserSchema>;
 
 /** The email of a user cannot change (SPEC §5); sending it is refused rather than ignored. */
 export const updateUserSchema = z
@@ -35,14 +36,22 @@ export const updateUserSchema = z
       role: roleSchema.optional(),
       phone: phone.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'El email no se puede modificar' : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? 'El email no se puede modificar' : undefined,
+    },
   )
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: 'No hay cambios para guardar',
   });
-export type UpdateUser = z.input<typeof updateUserSchema>;
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type UpdateUser = z.output<typeof updateUserSchema>;
 
-export const shareableUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export const shareableUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
 export type ShareableUser = z.infer<typeof shareableUserSchema>;
 
 export const userListResponseSchema = listResponse(userSchema);

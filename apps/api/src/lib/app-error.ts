@@ -21,5 +21,6 @@ export const forbidden = (message = 'No tienes permisos para realizar esta acci�
   new AppError('FORBIDDEN', 403, message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const tooManyRequests = (message = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.') =>
-  new AppError('RATE_LIMITED', 429, message);
+export const tooManyRequests = (
+  message = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+) => new AppError('RATE_LIMITED', 429, message);

@@ -5,5 +5,7 @@ import { readFileSync } from 'node:fs';
  * leaked-password ranking, plus common Spanish ones. Bundled so the check needs no network.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean),
 );

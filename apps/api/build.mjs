@@ -1,0 +1,20 @@
+// Bundles the API into dist/ (packages stay external) and copies what it reads at run time.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+fs.rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts', 'src/demo.ts'].filter((file) => fs.existsSync(file)),
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // The workspace's own contract package is TypeScript: bundle it in.
+  alias: { '@app/contract': '../../packages/contract/src' },
+});
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+fs.copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');

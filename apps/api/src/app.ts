@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { areasRoutes } from './features/areas/areas.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { suppliersRoutes } from './features/suppliers/suppliers.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+    /** false once shutdown has begun: /api/ready answers 503 */
+    accepting: boolean;
+    /** resolves when the database answers a trivial query */
+    readiness: () => Promise<void>;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP_URL, or the outbox folder without it. */
+  mailer?: Mailer;
+  /** Serve the built SPA from this folder (skipped when it does not exist). */
+  webDir?: string;
+  logger?: boolean;
+  /** Per-IP request limits of the sensitive auth routes, per minute. */
+  authRateLimit?: number;
+};
+
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.database.db);
+  app.decorate('config', options.config);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: options.config.smtpUrl,
+        from: options.config.mailFrom,
+        outboxDir: path.join(options.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+  app.addHook('onClose', () => app.mailer.close());
+  app.decorate('accepting', true);
+  app.decorate('readiness', options.database.ping);
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  registerAuth(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Back Office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: {} });
+
+  const rateLimit = options.authRateLimit ?? 20;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { rateLimit });
+      await api.register(usersRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(areasRoutes);
+      await api.register(suppliersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = options.webDir;
+  const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      !hasWeb ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return sendError(reply, 404, 'NOT_FOUND', 'Recurso no encontrado');
+    }
+    // Client-side routes of the SPA fall back to index.html.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  setPasswordSchema,
+} from '@app/contract/auth';
+import { registerUserSchema, userItemResponseSchema } from '@app/contract/users';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { revokeSession } from '../../lib/sessions';
+import { ADMIN, currentUser } from '../../plugins/auth';
+import {
+  login,
+  me,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  verifyUser,
+  type AuthDeps,
+} from './auth.service';
+import { AUTH_TEXTS } from './auth.texts';
+
+const TAG = 'Autenticación';
+
+export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (parent, options) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const deps: AuthDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    appUrl: app.config.appUrl,
+    log: app.log,
+    loginFailures: createAttemptLimiter({ max: 5, windowMs: 15 * 60 * 1000 }),
+    resetRequests: createAttemptLimiter({ max: 3, windowMs: 60 * 60 * 1000 }),
+  };
+  // Per-IP limit of the routes that guess or send something (DECISIONS §4).
+  const limited = { max: options.rateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: [TAG],
+        security: [],
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => login(deps, request.body.email, request.body.password),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], response: { 200: meResponseSchema } },
+    },
+    async (request) => {
+      const user = await me(app.db, currentUser(request).id);
+      if (!user) throw notFound('Usuario no encontrado');
+      return { success: true as const, result: user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (request.auth) await revokeSession(app.db, request.auth.sessionId);
+      return { success: true as const, message: AUTH_TEXTS.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: ADMIN },
+      schema: { tags: [TAG], body: registerUserSchema, response: { 201: userItemResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, message } = await registerUser(deps, request.body);
+      return reply.status(201).send({ success: true as const, message, data: user, result: user });
+    },
+  );
+
+  app.post(
+    '/auth/verify-user',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: [TAG],
+        security: [],
+        body: setPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, message: await verifyUser(deps, request.body) }),
+  );
+
+  app.post(
+    '/auth/verify-password',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: [TAG],
+        security: [],
+        body: setPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await resetPassword(deps, request.body),
+    }),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: [TAG],
+        security: [],
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await requestPasswordReset(deps, request.body.email),
+    }),
+  );
+};

@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginResponse, SetPasswordInput } from '@app/contract/auth';
+import type { RegisterUser, User } from '@app/contract/users';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { resetMail, sendVerificationMail } from '../../lib/account-mails';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Mailer } from '../../lib/mailer';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords';
+import { createSession, revokeUserSessions } from '../../lib/sessions';
+import { consumeUserToken, issueUserToken } from '../../lib/user-tokens';
+import { findUserByEmail, findUserById, publicUserColumns } from '../../lib/users-repository';
+import { AUTH_TEXTS } from './auth.texts';
+
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  loginFailures: AttemptLimiter;
+  resetRequests: AttemptLimiter;
+};
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 400, AUTH_TEXTS.invalidCredentials);
+
+export async function login(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+): Promise<LoginResponse> {
+  if (deps.loginFailures.isBlocked(email)) throw tooManyRequests(AUTH_TEXTS.tooManyLogins);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.passwordHash) {
+    await verifyAgainstDummy(password); // same time whether or not the account exists
+    deps.loginFailures.fail(email);
+    throw invalidCredentials();
+  }
+  const valid = await verifyPassword(user.passwordHash, password);
+  if (!valid || !user.active) {
+    deps.loginFailures.fail(email);
+    throw invalidCredentials();
+  }
+  deps.loginFailures.reset(email);
+  const token = await createSession(deps.db, user.id);
+  const { passwordHash: _hash, ...result } = user;
+  return { success: true, token, result };
+}
+
+function assertAcceptablePassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(AUTH_TEXTS.commonPassword);
+}
+
+/** Creates a user without a password and emails the link that sets it (SPEC §7 register). */
+export async function registerUser(deps: AuthDeps, input: RegisterUser) {
+  const user = await deps.db
+    .insert(users)
+    .values({ name: input.name, email: input.email, role: input.role, phone: input.phone })
+    .returning(publicUserColumns)
+    .then((rows) => rows[0] as User)
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
+      throw error;
+    });
+  const mailed = await sendVerificationMail(deps, user);
+  return { user, message: mailed ? AUTH_TEXTS.userCreated : AUTH_TEXTS.userCreatedMailFailed };
+}
+
+/** Sets the first password from the verification link. */
+export async function verifyUser(deps: AuthDeps, input: SetPasswordInput) {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, input.token, 'verify');
+    if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        verifiedAt: sql`coalesce(${users.verifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ active: users.active });
+    if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
+  });
+  return AUTH_TEXTS.passwordSet;
+}
+
+/** Sets a new password from the reset link and ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, input: SetPasswordInput) {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, input.token, 'reset');
+    if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        verifiedAt: sql`coalesce(${users.verifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ active: users.active });
+    if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
+    await revokeUserSessions(tx, userId);
+  });
+  return AUTH_TEXTS.passwordReset;
+}
+
+/**
+ * Mails a reset link when the account exists and is active. It answers the same in every case
+ * and sends in the background, so neither the answer nor its timing reveals an account.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  if (!deps.resetRequests.isBlocked(email)) {
+    deps.resetRequests.fail(email);
+    void (async () => {
+      const user = await findUserByEmail(deps.db, email);
+      if (!user?.active) return;
+      const token = await issueUserToken(deps.db, user.id, 'reset');
+      await deps.mailer.send(resetMail(user.email, user.name, deps.appUrl, token));
+    })().catch((error: unknown) => deps.log.error({ err: error }, 'reset mail failed'));
+  }
+  return AUTH_TEXTS.resetSent;
+}
+
+export const me = (db: Db, userId: number) => findUserById(db, userId);

@@ -1,0 +1,49 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { User } from '@app/contract/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { publicUserColumns } from '../../lib/users-repository';
+
+export const listUsers = (db: Db): Promise<User[]> =>
+  db
+    .select(publicUserColumns)
+    .from(users)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+
+export const listShareableUsers = (db: Db, exceptUserId: number) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.active, true), ne(users.id, exceptUserId)))
+    .orderBy(asc(sql`lower(${users.name})`));
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<User, 'name' | 'role' | 'phone'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(publicUserColumns);
+  return row;
+}
+
+export async function setActive(db: Db, id: number, active: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(publicUserColumns);
+  return row;
+}
+
+/** Active admins other than the given user: the last admin may not lose the role. */
+export async function countOtherActiveAdmins(db: Db, exceptUserId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, exceptUserId)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,95 @@
+import { idParamSchema, successSchema } from '@app/contract/common';
+import {
+  shareableUserListResponseSchema,
+  updateUserSchema,
+  userItemResponseSchema,
+  userListResponseSchema,
+} from '@app/contract/users';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendVerificationMail } from '../../lib/account-mails';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { findUserById } from '../../lib/users-repository';
+import { ADMIN, ADMIN_OFFICE, currentUser } from '../../plugins/auth';
+import { listShareableUsers, listUsers } from './users.repository';
+import { deactivateUser, editUser } from './users.service';
+import { USERS_TEXTS } from './users.texts';
+
+const TAG = 'Usuarios';
+
+export const usersRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/users',
+    {
+      config: { access: ADMIN_OFFICE },
+      schema: { tags: [TAG], response: { 200: userListResponseSchema } },
+    },
+    async () => {
+      const data = await listUsers(app.db);
+      return { success: true as const, data, totalItems: data.length };
+    },
+  );
+
+  app.get(
+    '/users/shareable',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], response: { 200: shareableUserListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listShareableUsers(app.db, currentUser(request).id),
+    }),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        params: idParamSchema,
+        body: updateUserSchema,
+        response: { 200: userItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await editUser(app.db, request.params.id, request.body);
+      return { success: true as const, message: USERS_TEXTS.updated, data: user, result: user };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags: [TAG], params: idParamSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      await deactivateUser(app.db, currentUser(request), request.params.id);
+      return { success: true as const, message: USERS_TEXTS.deleted };
+    },
+  );
+
+  app.post(
+    '/users/:id/resend-verification',
+    {
+      config: { access: ADMIN, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: [TAG], params: idParamSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound(USERS_TEXTS.notFound);
+      if (!user.active) throw conflict(USERS_TEXTS.inactive);
+      if (user.verified) throw conflict(USERS_TEXTS.alreadyVerified);
+      const sent = await sendVerificationMail(
+        { ...app, log: request.log, appUrl: app.config.appUrl },
+        user,
+      );
+      if (!sent) throw new AppError('UNAVAILABLE', 503, USERS_TEXTS.inviteFailed);
+      return { success: true as const, message: USERS_TEXTS.invited };
+    },
+  );
+};

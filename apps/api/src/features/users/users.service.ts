@@ -1,0 +1,34 @@
+import type { UpdateUser } from '@app/contract/users';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { revokeUserSessions, type SessionUser } from '../../lib/sessions';
+import { findUserById } from '../../lib/users-repository';
+import { countOtherActiveAdmins, setActive, updateUser } from './users.repository';
+import { USERS_TEXTS } from './users.texts';
+
+export async function editUser(db: Db, id: number, changes: UpdateUser) {
+  return db.transaction(async (tx) => {
+    const current = await findUserById(tx, id);
+    if (!current) throw notFound(USERS_TEXTS.notFound);
+    if (current.role === 'admin' && changes.role && changes.role !== 'admin') {
+      if ((await countOtherActiveAdmins(tx, id)) === 0) throw conflict(USERS_TEXTS.lastAdmin);
+    }
+    const updated = await updateUser(tx, id, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.role !== undefined && { role: changes.role }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
+    });
+    if (!updated) throw notFound(USERS_TEXTS.notFound);
+    return updated;
+  });
+}
+
+/** DECISIONS §3: the user can no longer sign in, every session ends, the history stays. */
+export async function deactivateUser(db: Db, actor: SessionUser, id: number) {
+  if (actor.id === id) throw conflict(USERS_TEXTS.cannotDeactivateSelf);
+  await db.transaction(async (tx) => {
+    const user = await setActive(tx, id, false);
+    if (!user) throw notFound(USERS_TEXTS.notFound);
+    await revokeUserSessions(tx, id);
+  });
+}

@@ -1,0 +1,158 @@
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { idParamSchema, itemResponse, listResponse, successSchema } from '@app/contract/common';
+import type { Access } from '../plugins/auth';
+import type { Db } from '../db/client';
+import { conflict, notFound } from './app-error';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+
+/** A configuration list: a table with an id and a unique (case-insensitive) name. */
+type ListTable = PgTable & { id: PgColumn; name: PgColumn; updatedAt: PgColumn };
+
+export type CrudTexts = {
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+  duplicate: string;
+  inUse: string;
+};
+
+export type CrudListOptions<
+  Item extends z.ZodObject,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> = {
+  path: `/${string}`;
+  tag: string;
+  table: ListTable;
+  item: Item;
+  create: Create;
+  update: Update;
+  texts: CrudTexts;
+  readAccess: Access;
+  writeAccess: Access;
+};
+
+/** The queries of a configuration list, shared by every such list. */
+export function crudRepository<Row>(table: ListTable) {
+  const columns = getTableColumns(table);
+  return {
+    list: (db: Db) =>
+      db
+        .select()
+        .from(table)
+        .orderBy(asc(sql`lower(${table.name})`), asc(table.id)) as Promise<Row[]>,
+    insert: async (db: Db, values: Record<string, unknown>) =>
+      (
+        (await db
+          .insert(table)
+          .values(values as never)
+          .returning()) as Row[]
+      )[0] as Row,
+    update: async (db: Db, id: number, values: Record<string, unknown>) =>
+      (
+        (await db
+          .update(table)
+          .set({ ...values, [keyOf(columns, table.updatedAt)]: sql`now()` })
+          .where(eq(table.id, id))
+          .returning()) as Row[]
+      )[0],
+    remove: async (db: Db, id: number) =>
+      ((await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })) as unknown[])
+        .length > 0,
+  };
+}
+
+function keyOf(columns: Record<string, PgColumn>, column: PgColumn): string {
+  const key = Object.keys(columns).find((name) => columns[name] === column);
+  if (!key) throw new Error('column not in table');
+  return key;
+}
+
+/**
+ * The four calls of a configuration list (SPEC §7): list, create, update, delete, with the
+ * SPEC §8 texts, unique names (409) and unknown ids (404). Categories, areas and suppliers are
+ * all built from it, and so is every later list of the same shape.
+ */
+export function crudListRoutes<
+  Item extends z.ZodObject,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(options: CrudListOptions<Item, Create, Update>): FastifyPluginAsync {
+  const { path, tag, table, item, texts } = options;
+  const repo = crudRepository<z.infer<Item>>(table);
+  const translate = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(texts.duplicate);
+    if (isForeignKeyViolation(error)) throw conflict(texts.inUse);
+    throw error;
+  };
+
+  return async (parent) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      path,
+      {
+        config: { access: options.readAccess },
+        schema: { tags: [tag], response: { 200: listResponse(item) } },
+      },
+      async () => {
+        const data = await repo.list(app.db);
+        return { success: true as const, data, totalItems: data.length };
+      },
+    );
+
+    app.post(
+      path,
+      {
+        config: { access: options.writeAccess },
+        schema: { tags: [tag], body: options.create, response: { 201: itemResponse(item) } },
+      },
+      async (request, reply) => {
+        const data = await repo
+          .insert(app.db, request.body as Record<string, unknown>)
+          .catch(translate);
+        return reply.status(201).send({ success: true as const, message: texts.created, data });
+      },
+    );
+
+    app.patch(
+      `${path}/:id`,
+      {
+        config: { access: options.writeAccess },
+        schema: {
+          tags: [tag],
+          params: idParamSchema,
+          body: options.update,
+          response: { 200: itemResponse(item) },
+        },
+      },
+      async (request) => {
+        const changes = Object.fromEntries(
+          Object.entries(request.body as Record<string, unknown>).filter(
+            ([, value]) => value !== undefined,
+          ),
+        );
+        const data = await repo.update(app.db, request.params.id, changes).catch(translate);
+        if (!data) throw notFound(texts.notFound);
+        return { success: true as const, message: texts.updated, data };
+      },
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        config: { access: options.writeAccess },
+        schema: { tags: [tag], params: idParamSchema, response: { 200: successSchema } },
+      },
+      async (request) => {
+        const removed = await repo.remove(app.db, request.params.id).catch(translate);
+        if (!removed) throw notFound(texts.notFound);
+        return { success: true as const, message: texts.deleted };
+      },
+    );
+  };
+}

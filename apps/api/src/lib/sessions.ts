@@ -1,0 +1,80 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import { hashToken, randomToken } from './crypto';
+
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000; // 12 h of inactivity
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000; // 7 days in any case
+const TOUCH_EVERY_MS = 60 * 1000; // last-seen is written at most once a minute per session
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'admin' | 'office' | 'usuario';
+  phone: string;
+  active: boolean;
+  verified: boolean;
+};
+
+export type AuthContext = { user: SessionUser; sessionId: number };
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_MAX_MS),
+  });
+  return token;
+}
+
+/** The signed-in user behind a bearer token, or null when missing, expired, revoked or inactive. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const now = Date.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      phone: users.phone,
+      active: users.active,
+      verifiedAt: users.verifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { sessionId, verifiedAt, lastSeenAt: _lastSeen, ...user } = row;
+  return { sessionId, user: { ...user, verified: verifiedAt !== null } };
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: drops sessions past their expiry. */
+export async function purgeExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,59 @@
+import type { Role } from '@app/contract/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { findSession, type AuthContext, type SessionUser } from '../lib/sessions';
+
+/**
+ * Who may call a route. Every /api route must declare it: a route without `config.access` makes
+ * the server refuse to start, so no route is ever open by accident.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const ADMIN: readonly Role[] = ['admin'];
+export const ADMIN_OFFICE: readonly Role[] = ['admin', 'office'];
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+};
+
+/** The signed-in user of a route that is not public (the guard has already run). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' }; // the OpenAPI documentation UI
+      return;
+    }
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const auth = token ? await findSession(app.db, token) : null;
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+    if (access !== 'authenticated' && !access.includes(auth.user.role)) throw forbidden();
+  });
+}

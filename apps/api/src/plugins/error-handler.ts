@@ -1,0 +1,76 @@
+import type { ErrorBody, ErrorCode } from '@app/contract/common';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La petición es demasiado grande',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longitud de contenido inválida',
+  FST_ERR_VALIDATION: 'Datos inválidos',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+) {
+  const body: ErrorBody = { success: false, message, error: { code, message, details } };
+  return reply.status(status).type('application/json').send(body);
+}
+
+const fieldLabel = (path: PropertyKey[]) => path.map(String).join('.');
+
+/** One error handler for every route: the error body of DECISIONS §2, never internals on a 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        field: fieldLabel((v.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? []),
+        message: v.message,
+      }));
+      const first = issues[0];
+      const message = first
+        ? first.field
+          ? `${first.message} (${first.field})`
+          : first.message
+        : 'Datos inválidos';
+      return sendError(reply, 400, 'VALIDATION_ERROR', message ?? 'Datos inválidos', issues);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
+      const message =
+        (error.code && FASTIFY_MESSAGES[error.code]) ??
+        (status === 429
+          ? 'Demasiados intentos. Espera un momento e inténtalo de nuevo.'
+          : 'Petición inválida');
+      return sendError(reply, status, code, message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      reply,
+      500,
+      'INTERNAL',
+      'Error interno del servidor. Inténtalo de nuevo más tarde.',
+    );
+  });
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openEmbedded, openPostgres, type Database } from './db/client';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { ensureFirstAdmin } from './features/auth/first-admin';
+import { loadAppSecret } from './lib/app-secret';
+import { purgeExpiredSessions } from './lib/sessions';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built SPA: beside the bundled server in production, apps/web/dist from source. */
+const WEB_DIR = process.env.WEB_DIR ?? path.resolve(here, '../../web/dist');
+
+export async function startServer(config: Config) {
+  const unlock = lockDataDir(config.dataDir);
+  let database: Database | undefined;
+  try {
+    loadAppSecret(config.appSecret, config.dataDir);
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openEmbedded(path.join(config.dataDir, 'db'));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = database;
+  const app = await buildApp({
+    config,
+    database: db,
+    webDir: WEB_DIR,
+  });
+
+  const admin = await ensureFirstAdmin(db.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    appUrl: config.appUrl,
+  });
+  if (admin.kind === 'setup-link') {
+    console.warn(
+      `\nPrimer administrador: ${admin.email}\nEstablece su contraseña (enlace de un solo uso, 48 h):\n  ${admin.link}\n`,
+    );
+  }
+  await purgeExpiredSessions(db.db);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.accepting = false;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting and waits for requests in flight
+      await db.close();
+    } finally {
+      unlock();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.warn(
+    `Back Office escuchando en http://${config.host}:${config.port} (${db.kind === 'embedded' ? `base de datos embebida en ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  return app;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  try {
+    await startServer(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+      console.error(error.message);
+    } else {
+      console.error(
+        'No se pudo iniciar el servidor:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+    process.exit(1);
+  }
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@app/contract/common';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
+import { startSmtpSink } from './smtp-sink';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'Prueba-Segura-2026!';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, with a real SMTP server receiving its mail. */
+export async function createTestApp(options: { authRateLimit?: number } = {}) {
+  const database: Database = await openTestDatabase();
+  const smtp = await startSmtpSink();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    APP_URL: 'http://app.test',
+    APP_TIME_ZONE: 'Europe/Madrid',
+    LOG_LEVEL: 'silent',
+  });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    logger: false,
+    authRateLimit: options.authRateLimit ?? 1000,
+  });
+  await app.ready();
+
+  let counter = 0;
+  /** Inserts an active, verified user with TEST_PASSWORD and signs them in. */
+  async function signIn(role: Role, overrides: { email?: string; name?: string } = {}) {
+    counter += 1;
+    const email = overrides.email ?? `${role}${counter}@empresa.test`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        name: overrides.name ?? `${role} ${counter}`,
+        email,
+        role,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        verifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    const token = response.json<{ token: string }>().token;
+    return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    db: database.db,
+    smtp,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+import { Button } from './button';
+
+type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom; see `ModalFooter` for the usual Cancelar / Guardar pair. */
+  footer?: ReactNode;
+  /** When set, body and footer are a form: Enter submits, the footer's submit button saves. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide the close button and ignore Escape / outside clicks (for flows that must be finished). */
+  dismissible?: boolean;
+};
+
+const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+/**
+ * The modal shell (SPEC §2): title, close button 'Cerrar', optional footer. Radix traps focus
+ * inside, closes on Escape and gives focus back to the element that opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  onSubmit,
+  size = 'md',
+  dismissible = true,
+}: ModalProps) {
+  const content = (
+    <>
+      {children !== undefined && <div className="max-h-[65dvh] overflow-y-auto px-5 py-4">{children}</div>}
+      {footer && (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+      )}
+    </>
+  );
+  const block = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none',
+            SIZES[size],
+          )}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div className="min-w-0">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-slate-500">{description}</Dialog.Description>
+              )}
+            </div>
+            {dismissible && (
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Cerrar" className="-mt-1 -mr-2">
+                  <X className="size-5" aria-hidden="true" />
+                </Button>
+              </Dialog.Close>
+            )}
+          </div>
+          {onSubmit ? (
+            <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
+              {content}
+            </form>
+          ) : (
+            content
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type ModalFooterProps = {
+  onCancel: () => void;
+  saving?: boolean;
+  submitLabel?: string;
+  savingLabel?: string;
+  cancelLabel?: string;
+  submitDisabled?: boolean;
+  variant?: 'primary' | 'danger';
+  /** Without a form around it, the main button calls this instead of submitting. */
+  onConfirm?: () => void;
+};
+
+/** Cancelar + Guardar ('Guardando...' while saving). */
+export function ModalFooter({
+  onCancel,
+  saving = false,
+  submitLabel = 'Guardar',
+  savingLabel = 'Guardando...',
+  cancelLabel = 'Cancelar',
+  submitDisabled = false,
+  variant = 'primary',
+  onConfirm,
+}: ModalFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={variant}
+        onClick={onConfirm}
+        disabled={saving || submitDisabled}
+        aria-busy={saving || undefined}
+      >
+        {saving ? savingLabel : submitLabel}
+      </Button>
+    </>
+  );
+}
