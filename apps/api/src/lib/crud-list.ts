@@ -85,6 +85,9 @@ export function crudListRoutes<
 >(options: CrudListOptions<Item, Create, Update>): FastifyPluginAsync {
   const { path, tag, table, item, texts } = options;
   const repo = crudRepository<z.infer<Item>>(table);
+  // Typed loosely on purpose: the generic item type is beyond the type provider's inference.
+  const listSchema: z.ZodType = listResponse(item);
+  const itemSchema: z.ZodType = itemResponse(item);
   const translate = (error: unknown): never => {
     if (isUniqueViolation(error)) throw conflict(texts.duplicate);
     if (isForeignKeyViolation(error)) throw conflict(texts.inUse);
@@ -97,7 +100,7 @@ export function crudListRoutes<
       path,
       {
         config: { access: options.readAccess },
-        schema: { tags: [tag], response: { 200: listResponse(item) } },
+        schema: { tags: [tag], response: { 200: listSchema } },
       },
       async () => {
         const data = await repo.list(app.db);
@@ -109,7 +112,7 @@ export function crudListRoutes<
       path,
       {
         config: { access: options.writeAccess },
-        schema: { tags: [tag], body: options.create, response: { 201: itemResponse(item) } },
+        schema: { tags: [tag], body: options.create, response: { 201: itemSchema } },
       },
       async (request, reply) => {
         const data = await repo
@@ -127,7 +130,7 @@ export function crudListRoutes<
           tags: [tag],
           params: idParamSchema,
           body: options.update,
-          response: { 200: itemResponse(item) },
+          response: { 200: itemSchema },
         },
       },
       async (request) => {
