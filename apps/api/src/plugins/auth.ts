@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access: the authorization matrix test is built from it. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 export const ADMIN: readonly Role[] = ['admin'];
@@ -36,14 +40,18 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, access: 'public' }; // the OpenAPI documentation UI
       return;
     }
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 
