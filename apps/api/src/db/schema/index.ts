@@ -1,3 +1,4 @@
 // The whole schema, for the Drizzle client and drizzle-kit.
 export * from './users';
 export * from './catalog';
+export * from './shifts';

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { plainDateSchema, wallClockSchema } from './dates';
+
+/** SPEC §5 / §9 limits and defaults of a shift. */
+export const SHIFT_MINUTES_MAX = 120;
+export const SHIFT_DEFAULT_COLOR = '#3B82F6';
+export const SHIFT_DEFAULT_DAYS = [1, 2, 3, 4, 5] as const;
+export const SHIFT_NOTES_MAX = 500;
+export const SHIFT_REPEAT_MAX_DAYS = 366;
+export const COPY_WEEKS_AHEAD = 8;
+
+export const SHIFT_TEXTS = {
+  created: 'Turno creado exitosamente',
+  updated: 'Turno actualizado exitosamente',
+  deleted: 'Turno eliminado exitosamente',
+  copied: 'Turnos copiados exitosamente',
+  published: 'Turnos publicados exitosamente',
+  unpublished: 'Turnos despublicados exitosamente',
+  overlap: 'El usuario ya tiene un turno en ese horario',
+  pastDelete: 'No se puede eliminar un turno pasado o de hoy',
+  notFound: 'Turno no encontrado',
+  requiredFields: 'Por favor completa todos los campos requeridos',
+  copyWeeksRequired: 'Debes especificar las semanas de origen y destino',
+  copyWeeksEqual: 'Las semanas de origen y destino no pueden ser iguales',
+  copyWeekNotAllowed: 'La semana de destino debe ser una de las próximas 8 semanas',
+  notMonday: 'La semana debe indicarse con la fecha de su lunes (YYYY-MM-DD)',
+  repeatTooLong: 'La repetición no puede superar un año',
+  repeatBeforeStart: 'La fecha de fin de repetición no puede ser anterior a la fecha del turno',
+  unknownUsers: 'Alguno de los usuarios no existe o está desactivado',
+  tooLong: 'Un turno no puede durar más de 24 horas',
+  periodRequired: 'Indica un día, una semana (startofweek) o un mes y año',
+} as const;
+
+const minutes = z.coerce
+  .number({ error: 'Debe ser un número de minutos' })
+  .int('Debe ser un número entero de minutos')
+  .min(0, 'Los minutos deben estar entre 0 y 120')
+  .max(SHIFT_MINUTES_MAX, 'Los minutos deben estar entre 0 y 120');
+
+export const colorSchema = z
+  .string()
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe ser hexadecimal (#RRGGBB)')
+  .transform((c) => c.toUpperCase());
+
+const notes = z.string().trim().max(SHIFT_NOTES_MAX, `Máximo ${SHIFT_NOTES_MAX} caracteres`).nullish();
+
+const userId = z.coerce.number().int().positive('Usuario inválido').max(2_147_483_647);
+
+/** The stored shift as every call returns it (SPEC §3, DECISIONS §2 for key spellings). */
+export const shiftSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  /** the user's name */
+  user: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  breakMinutes: z.number().int(),
+  lunchMinutes: z.number().int(),
+  notes: z.string(),
+  color: z.string(),
+  groupId: z.string(),
+  published: z.boolean(),
+  calendarDateId: z.number().int(),
+  /** planned working hours: span minus break and lunch, 2 decimals */
+  hours: z.number(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+/**
+ * Create: a shift on the date of `startDateTime`, repeated on `daysOfWeek` (0 Sunday … 6 Saturday)
+ * until `repeatEndDate` when given, for every user of `usersId`. Accepts the SPEC's two spellings.
+ */
+export const createShiftSchema = z
+  .object({
+    startDateTime: wallClockSchema,
+    endDateTime: wallClockSchema,
+    breakMinutes: minutes.optional(),
+    breakDuration: minutes.optional(),
+    lunchMinutes: minutes.optional(),
+    lunchDuration: minutes.optional(),
+    notes,
+    color: colorSchema.optional(),
+    usersId: z.array(userId).min(1, SHIFT_TEXTS.requiredFields).max(1000),
+    repeatEndDate: plainDateSchema.nullish(),
+    daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    calendarDateId: z.unknown().optional(),
+  })
+  .transform(({ breakDuration, lunchDuration, calendarDateId: _ignored, ...rest }) => ({
+    ...rest,
+    breakMinutes: rest.breakMinutes ?? breakDuration ?? 0,
+    lunchMinutes: rest.lunchMinutes ?? lunchDuration ?? 0,
+    notes: rest.notes ?? '',
+    color: rest.color ?? SHIFT_DEFAULT_COLOR,
+    daysOfWeek: rest.daysOfWeek ?? [...SHIFT_DEFAULT_DAYS],
+    repeatEndDate: rest.repeatEndDate ?? null,
+  }));
+export type CreateShiftInput = z.input<typeof createShiftSchema>;
+export type CreateShift = z.output<typeof createShiftSchema>;
+
+export const updateShiftSchema = z
+  .object({
+    startDateTime: wallClockSchema,
+    endDateTime: wallClockSchema,
+    breakMinutes: minutes.optional(),
+    breakDuration: minutes.optional(),
+    lunchMinutes: minutes.optional(),
+    lunchDuration: minutes.optional(),
+    notes,
+    color: colorSchema.optional(),
+    groupId: z.unknown().optional(),
+  })
+  .transform(({ breakDuration, lunchDuration, groupId: _ignored, ...rest }) => ({
+    ...rest,
+    breakMinutes: rest.breakMinutes ?? breakDuration,
+    lunchMinutes: rest.lunchMinutes ?? lunchDuration,
+    notes: rest.notes ?? undefined,
+  }));
+export type UpdateShiftInput = z.input<typeof updateShiftSchema>;
+export type UpdateShift = z.output<typeof updateShiftSchema>;
+
+export const shiftScopeSchema = z.enum(['this', 'following'], { error: 'El alcance debe ser this o following' });
+export type ShiftScope = z.infer<typeof shiftScopeSchema>;
+export const shiftScopeParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido'),
+  scope: shiftScopeSchema,
+});
+
+/** Which period to read: a day, an ISO week (its Monday) or a month of a year. */
+export const getShiftsSchema = z
+  .object({
+    day: plainDateSchema.optional(),
+    startofweek: plainDateSchema.optional(),
+    month: z.coerce.number().int().min(1, 'Mes inválido').max(12, 'Mes inválido').optional(),
+    year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
+    usersIds: z.array(userId).max(1000).optional(),
+  })
+  .refine((q) => q.day || q.startofweek || (q.month && q.year), { message: SHIFT_TEXTS.periodRequired });
+export type GetShiftsInput = z.input<typeof getShiftsSchema>;
+
+export const weekRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  totalHours: z.array(z.object({ sum: z.object({ hours: z.number() }) })),
+  days: z.array(
+    z.object({ id: z.number().int(), calendarDate: z.object({ date: z.string() }), Shifts: z.array(shiftSchema) }),
+  ),
+});
+export const dayRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hours: z.array(z.object({ hour: z.number().int(), Shifts: z.array(shiftSchema) })),
+});
+export const monthGroupSchema = z.object({ date: z.string(), shifts: z.array(shiftSchema) });
+export type WeekRow = z.infer<typeof weekRowSchema>;
+export type DayRow = z.infer<typeof dayRowSchema>;
+export type MonthGroup = z.infer<typeof monthGroupSchema>;
+
+export const getShiftsResponseSchema = z.discriminatedUnion('view', [
+  z.object({ success: z.literal(true), view: z.literal('week'), startofweek: z.string(), shifts: z.array(weekRowSchema) }),
+  z.object({ success: z.literal(true), view: z.literal('day'), day: z.string(), shifts: z.array(dayRowSchema) }),
+  z.object({
+    success: z.literal(true),
+    view: z.literal('month'),
+    month: z.number().int(),
+    year: z.number().int(),
+    shifts: z.array(monthGroupSchema),
+  }),
+]);
+export type GetShiftsResponse = z.infer<typeof getShiftsResponseSchema>;
+
+export const copyWeekParamsSchema = z.object({ fromweek: plainDateSchema, toweek: plainDateSchema });
+export const copyWeekBodySchema = z.object({ usersIds: z.array(userId).max(1000).optional() }).nullish();
+export const copyWeekResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  copied: z.number().int(),
+  skipped: z.number().int(),
+});
+
+export const publishSchema = z
+  .object({
+    publishOrUnpublish: z.enum(['publish', 'unpublish'], { error: 'Debe ser publish o unpublish' }),
+    day: plainDateSchema.optional(),
+    startofweek: plainDateSchema.optional(),
+    month: z.coerce.number().int().min(1, 'Mes inválido').max(12, 'Mes inválido').optional(),
+    year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
+  })
+  .refine((q) => q.day || q.startofweek || (q.month && q.year), { message: SHIFT_TEXTS.periodRequired });
+export type PublishInput = z.input<typeof publishSchema>;
+export const publishResponseSchema = z.object({ success: z.literal(true), message: z.string(), count: z.number().int() });
+
+export const nextWeeksResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ startOfWeek: z.string(), endOfWeek: z.string(), week: z.number().int(), label: z.string() })),
+});
+
+export const shiftResponseSchema = z.object({ success: z.literal(true), data: shiftSchema });
+export const shiftListResponseSchema = z.object({ success: z.literal(true), data: z.array(shiftSchema) });
+export const shiftMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(shiftSchema),
+});
+export const hasShiftResponseSchema = z.object({ success: z.literal(true), hasShift: z.boolean() });
+export const actualParamsSchema = z.object({
+  userId,
+  calendarDateId: z.coerce.number().int().min(20000101, 'Fecha inválida').max(21001231, 'Fecha inválida'),
+});
+export const todayParamsSchema = z.object({ userId });
