@@ -3,9 +3,13 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_QUERY = /([?&](?:token|password|key)=)[^&#]*/gi;
 
 /** Structured JSON logs; secrets never reach them (headers, bodies and token links are redacted). */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream && { stream }),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -84,8 +84,9 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
       if (!user) throw notFound(USERS_TEXTS.notFound);
       if (!user.active) throw conflict(USERS_TEXTS.inactive);
       if (user.verified) throw conflict(USERS_TEXTS.alreadyVerified);
+      // Decorators live on the root instance's prototype chain: spreading `app` would lose them.
       const sent = await sendVerificationMail(
-        { ...app, log: request.log, appUrl: app.config.appUrl },
+        { db: app.db, mailer: app.mailer, log: request.log, appUrl: app.config.appUrl },
         user,
       );
       if (!sent) throw new AppError('UNAVAILABLE', 503, USERS_TEXTS.inviteFailed);

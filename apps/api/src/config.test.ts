@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The message of the ConfigError thrown for `env`. */
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.adminEmail).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('derives APP_URL from PORT and takes the given values', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      APP_URL: 'https://backoffice.example.com/',
+      DATABASE_URL: 'postgresql://app@db:5432/app',
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      APP_TIME_ZONE: 'America/Santiago',
+      ADMIN_EMAIL: 'Jefa@Empresa.es',
+      ADMIN_PASSWORD: 'Una-Clave-Larga-2026',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      appUrl: 'https://backoffice.example.com',
+      databaseUrl: 'postgresql://app@db:5432/app',
+      smtpUrl: 'smtps://user:pass@mail.example.com',
+      timeZone: 'America/Santiago',
+      adminEmail: 'jefa@empresa.es',
+      adminPassword: 'Una-Clave-Larga-2026',
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }, /^ {2}PORT: debe ser un número de puerto$/m],
+    ['PORT', { PORT: '70000' }, /^ {2}PORT: debe estar entre 1 y 65535$/m],
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'mysql://root@localhost/app' },
+      /^ {2}DATABASE_URL: debe empezar por postgres:\/\//m,
+    ],
+    [
+      'APP_TIME_ZONE',
+      { APP_TIME_ZONE: 'Mars/Base' },
+      /^ {2}APP_TIME_ZONE: no es una zona horaria IANA válida/m,
+    ],
+    [
+      'SMTP_URL',
+      { SMTP_URL: 'http://x' },
+      /^ {2}SMTP_URL: debe empezar por smtp:\/\/ o smtps:\/\//m,
+    ],
+    ['APP_URL', { APP_URL: 'no-es-una-url' }, /^ {2}APP_URL: debe ser una URL completa/m],
+    [
+      'ADMIN_EMAIL',
+      { ADMIN_EMAIL: 'jefa', ADMIN_PASSWORD: 'Una-Clave-Larga-2026' },
+      /^ {2}ADMIN_EMAIL: debe ser un email válido$/m,
+    ],
+    [
+      'ADMIN_PASSWORD',
+      { ADMIN_PASSWORD: 'Una-Clave-Larga-2026' },
+      /^ {2}ADMIN_PASSWORD: requiere también ADMIN_EMAIL$/m,
+    ],
+  ])('names %s with a Spanish reason when it is bad', (_name, env, line) => {
+    const message = configError(env);
+    expect(message.split('\n')[0]).toBe('Configuración inválida:');
+    expect(message).toMatch(line);
+  });
+
+  it('lists every bad variable at once, one line each', () => {
+    const message = configError({ PORT: 'abc', SMTP_URL: 'http://x', APP_TIME_ZONE: 'Mars/Base' });
+    const lines = message.split('\n').slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual([
+      'APP_TIME_ZONE',
+      'PORT',
+      'SMTP_URL',
+    ]);
+  });
+});
