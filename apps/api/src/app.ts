@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { benchRoutes } from './bench-routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { areasRoutes } from './features/areas/areas.routes';
@@ -45,6 +46,8 @@ export type AppOptions = {
   /** Serve the built SPA from this folder (skipped when it does not exist). */
   webDir?: string;
   logger?: boolean;
+  /** Where the logs go instead of stdout (tests read what would have been logged). */
+  loggerStream?: NodeJS.WritableStream;
   /** Per-IP request limits of the sensitive auth routes, per minute. */
   authRateLimit?: number;
 };
@@ -53,12 +56,22 @@ export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(options.config.logLevel, options.loggerStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoding never reaches the error handler: answer it here.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? sendError(reply, 400, 'VALIDATION_ERROR', 'La dirección de la petición no es válida')
+        : sendError(reply, 500, 'INTERNAL', 'Error interno del servidor. Inténtalo de nuevo más tarde.'),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only (DECISIONS §2): a text/plain body is refused with 415 instead of parsed as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
@@ -104,6 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
+  // Once shutdown has begun, an answer closes its keep-alive connection: otherwise the client's
+  // idle connection would hold the server open until the forced exit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!app.accepting) reply.header('connection', 'close');
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -124,6 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoriesRoutes);
       await api.register(areasRoutes);
       await api.register(suppliersRoutes);
+      if (options.config.benchRoutes) {
+        app.log.warn('BENCH_ROUTES: baseline routes /api/__bench/* are enabled (benchmark only)');
+        await api.register(benchRoutes, { database: options.database });
+      }
     },
     { prefix: '/api' },
   );
@@ -135,7 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      cacheControl: false,
+      // Vite names assets by content hash: they never change; index.html is always revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -149,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(reply, 404, 'NOT_FOUND', 'Recurso no encontrado');
     }
     // Client-side routes of the SPA fall back to index.html.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
   return app;

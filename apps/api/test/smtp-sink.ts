@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -13,10 +13,12 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
@@ -43,4 +45,10 @@ export async function startSmtpSink() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The app link (`/auth/...?token=`) in a raw message, with quoted-printable soft breaks undone. */
+export function linkInMail(raw: string): string | undefined {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return unfolded.match(/https?:\/\/[^\s"<]+\/auth\/[a-z-]+\?token=[A-Za-z0-9_%-]+/)?.[0];
 }

@@ -18,3 +18,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/** A 409: a name already taken, a rule of the data refused the change. */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}

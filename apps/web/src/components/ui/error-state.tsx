@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { TriangleExclamationPoint } from 'lucide-react';
 import { Button } from './button';
 
 type ErrorStateProps = { message: string; onRetry?: () => void };
@@ -7,7 +7,7 @@ type ErrorStateProps = { message: string; onRetry?: () => void };
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
     <div role="alert" className="flex flex-col items-center justify-center gap-3 px-4 py-12 text-center">
-      <AlertTriangle className="size-10 text-amber-500" aria-hidden="true" />
+      <TriangleExclamationPoint className="size-10 text-amber-500" aria-hidden="true" />
       <p className="text-sm text-slate-600">{message}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 
@@ -44,6 +44,20 @@ export function Modal({
       )}
     </>
   );
+  // Focus goes back to the opener on close; when the opener is gone (its row was deleted),
+  // to the page's title rather than to nowhere.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
+  // (Radix only returns focus to a Dialog.Trigger; these modals are opened from anywhere.)
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (opener?.isConnected && opener.getClientRects().length > 0) opener.focus();
+    else document.querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
+  };
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -56,6 +70,7 @@ export function Modal({
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none',
             SIZES[size],
           )}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -22,7 +22,9 @@ export function PageHeader({ title, subtitle, search, action, children }: PageHe
   return (
     <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        <h1 tabIndex={-1} data-focus-fallback className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
+          {title}
+        </h1>
         {subtitle && <p className="mt-1 text-sm text-slate-500">{subtitle}</p>}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

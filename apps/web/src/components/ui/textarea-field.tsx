@@ -23,6 +23,7 @@ export function TextareaField({
   id,
   ref,
   onChange,
+  onKeyDown,
   rows = 3,
   ...props
 }: TextareaFieldProps) {
@@ -55,6 +56,14 @@ export function TextareaField({
         onChange={(event) => {
           setLength(event.target.value.length);
           onChange?.(event);
+        }}
+        onKeyDown={(event) => {
+          // Enter writes a new line; Ctrl/Cmd + Enter submits the form like Enter in an input.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+          onKeyDown?.(event);
         }}
         {...described}
         aria-describedby={[described['aria-describedby'], counterId].filter(Boolean).join(' ')}

@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Logo } from '../components/ui/logo';
+import { Spinner } from '../components/ui/spinner';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { useLogout } from '../features/auth/api/logout';
+import { useSession } from '../lib/session';
+import { SideNav } from './side-nav';
+
+function FullScreen({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">{children}</div>;
+}
+
+/**
+ * The authenticated area. On start it shows the logo and a spinner while the initial data loads
+ * (today: the signed-in user; the punch status, today's shift and open breaks join when the
+ * punches feature lands). Then: side navigation, page content and the punch widget.
+ */
+export function AppShell() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions());
+  const logout = useLogout();
+
+  if (me.isPending) {
+    return (
+      <FullScreen>
+        <Logo size="lg" withName className="flex-col gap-3 text-lg" />
+        <Spinner label="Cargando datos iniciales" />
+      </FullScreen>
+    );
+  }
+
+  if (me.isError || !session) {
+    return (
+      <FullScreen>
+        <Logo size="lg" />
+        <div role="alert" className="space-y-1">
+          <p className="text-lg font-semibold text-slate-900">Ups, algo salió mal.</p>
+          <p className="text-sm text-slate-500">Error al cargar datos iniciales</p>
+        </div>
+        <Button onClick={() => window.location.reload()}>Reintentar</Button>
+      </FullScreen>
+    );
+  }
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <div className="min-h-dvh md:pl-16">
+      <a
+        href="#contenido"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Saltar al contenido
+      </a>
+      <SideNav user={session.user} onLogout={signOut} loggingOut={logout.isPending} />
+
+      {/*
+        ── Punch widget slot ──────────────────────────────────────────────────────────────
+        SPEC §2 'Punch widget': a pill fixed at the top centre for admin, office and usuario.
+        The punches feature mounts it here; nothing is rendered until that issue is built.
+      */}
+
+      <main id="contenido" tabIndex={-1} className="focus:outline-none mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState, type ReactNode } from 'react';
+import { Card } from '../ui/card';
+import { ConfirmModal } from '../ui/confirm-modal';
+import { DataTable, type Column } from '../ui/data-table';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorState } from '../ui/error-state';
+import { PageHeader } from '../ui/page-header';
+import { Paginator } from '../ui/paginator';
+import { LoadingBlock } from '../ui/spinner';
+import { RowActions } from './row-actions';
+import { useClientList } from './use-client-list';
+import { useCrudDialogs } from './use-crud-dialogs';
+
+type Named = { id: number; name: string };
+
+export type CrudListQuery<T> = {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+export type CrudListPageProps<T extends Named> = {
+  title: string;
+  subtitle: string;
+  /** The header's action, e.g. 'Nueva categoría'. */
+  createLabel: string;
+  /** Names the table for assistive technology, e.g. 'Lista de categorías'. */
+  tableLabel: string;
+  query: CrudListQuery<T>;
+  /** Shown in the page when the list cannot load (the toast says the same). */
+  loadErrorMessage: string;
+  columns: Column<T>[];
+  /** The create (item null) or edit dialog; call onClose when it is done or cancelled. */
+  renderForm: (props: { item: T | null; onClose: () => void }) => ReactNode;
+  remove: {
+    /** Title of the confirmation, e.g. 'Eliminar categoría'. */
+    title: string;
+    /** Label of the row action, 'Eliminar' unless told otherwise. */
+    actionLabel?: string;
+    actionIcon?: 'trash' | 'user-x';
+    describe: (item: T) => ReactNode;
+    /** Runs the deletion; toasts come from the mutation. Rejects on failure. */
+    run: (item: T) => Promise<unknown>;
+    /** Rows for which the action is not offered. */
+    isAllowed?: (item: T) => boolean;
+  };
+  searchText?: (item: T) => string;
+  rowClassName?: (item: T) => string | undefined;
+};
+
+/**
+ * A whole list screen: header with search and 'new' action, table with edit and delete per row,
+ * client-side paging, loading / error / empty states, and the create, edit and delete dialogs.
+ */
+export function CrudListPage<T extends Named>({
+  title,
+  subtitle,
+  createLabel,
+  tableLabel,
+  query,
+  loadErrorMessage,
+  columns,
+  renderForm,
+  remove,
+  searchText = (item) => item.name,
+  rowClassName,
+}: CrudListPageProps<T>) {
+  const dialogs = useCrudDialogs<T>();
+  const list = useClientList(query.data, searchText);
+  const [removing, setRemoving] = useState(false);
+  const actionLabel = remove.actionLabel ?? 'Eliminar';
+
+  const allColumns: Column<T>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: 'Acciones',
+      srOnlyHeader: true,
+      align: 'right',
+      className: 'w-28',
+      cardCorner: true,
+      cell: (item) => (
+        <RowActions
+          name={item.name}
+          onEdit={() => dialogs.openEdit(item)}
+          onDelete={remove.isAllowed?.(item) === false ? undefined : () => dialogs.openDelete(item)}
+          deleteLabel={actionLabel}
+          deleteIcon={remove.actionIcon}
+        />
+      ),
+    },
+  ];
+
+  const confirmRemove = async (item: T) => {
+    setRemoving(true);
+    try {
+      await remove.run(item);
+      dialogs.close();
+    } catch {
+      // The mutation already showed the error toast; the dialog stays open to retry or cancel.
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingBlock label={`Cargando ${title.toLowerCase()}`} />;
+  else if (query.isError) body = <ErrorState message={loadErrorMessage} onRetry={() => void query.refetch()} />;
+  else if (list.filtered.length === 0) {
+    body = list.search ? (
+      <EmptyState message="No se encontraron registros" />
+    ) : (
+      <EmptyState onAdd={dialogs.openCreate} />
+    );
+  } else {
+    body = (
+      <>
+        <DataTable caption={tableLabel} columns={allColumns} rows={list.pageItems} rowKey={(item) => item.id} rowClassName={rowClassName} />
+        <Paginator
+          className="border-t border-slate-100 px-4 py-3"
+          page={list.page}
+          totalItems={list.filtered.length}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+        />
+      </>
+    );
+  }
+
+  const { state } = dialogs;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        search={{ value: list.search, onChange: list.setSearch }}
+        action={{ label: createLabel, onClick: dialogs.openCreate }}
+      />
+      <Card className="overflow-hidden">{body}</Card>
+
+      {state.kind === 'create' && renderForm({ item: null, onClose: dialogs.close })}
+      {state.kind === 'edit' && renderForm({ item: state.item, onClose: dialogs.close })}
+      {state.kind === 'delete' && (
+        <ConfirmModal
+          open
+          onOpenChange={(open) => {
+            if (!open) dialogs.close();
+          }}
+          title={remove.title}
+          busy={removing}
+          busyLabel={actionLabel === 'Eliminar' ? 'Eliminando...' : 'Procesando...'}
+          onConfirm={() => void confirmRemove(state.item)}
+        >
+          {remove.describe(state.item)}
+        </ConfirmModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MoneyInput } from './money-input';
+
+function Harness({ initial = null, onValue }: { initial?: number | null; onValue: (value: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <>
+      <MoneyInput
+        label="Monto"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <button type="button" onClick={() => setValue(2500)}>
+        Restablecer
+      </button>
+    </>
+  );
+}
+
+describe('MoneyInput', () => {
+  it('groups thousands while typing and hands back a number', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Monto');
+
+    await user.type(input, '1234567.891');
+    expect(input.value).toBe('1,234,567.89');
+    expect(onValue).toHaveBeenLastCalledWith(1234567.89);
+  });
+
+  it('ignores letters and shows two decimals when leaving the field', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Monto');
+
+    await user.type(input, '1a5b00');
+    expect(input.value).toBe('1,500');
+    await user.tab();
+    expect(input.value).toBe('1,500.00');
+    expect(onValue).toHaveBeenLastCalledWith(1500);
+  });
+
+  it('becomes empty (null) when cleared and follows a value set from outside', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness initial={980.5} onValue={onValue} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Monto');
+    expect(input.value).toBe('980.5');
+
+    await user.clear(input);
+    expect(onValue).toHaveBeenLastCalledWith(null);
+
+    await user.click(screen.getByRole('button', { name: 'Restablecer' }));
+    expect(input.value).toBe('2,500');
+  });
+});

@@ -1,0 +1,17 @@
+import { meResponseSchema } from '@app/contract/auth';
+import type { User } from '@app/contract/users';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { saveUser } from '../../../lib/session';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user as the server sees it now; refreshes the stored copy. */
+export async function getMe(signal?: AbortSignal): Promise<User> {
+  const response = await api.get('/auth/me', meResponseSchema, { signal });
+  saveUser(response.result);
+  return response.result;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: Infinity });

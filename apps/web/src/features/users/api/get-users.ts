@@ -1,0 +1,20 @@
+import { userListResponseSchema, type User } from '@app/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userMessages } from '../users-messages';
+
+export const usersQueryKey = ['users'] as const;
+
+export async function getUsers(signal?: AbortSignal): Promise<User[]> {
+  const response = await api.get('/users', userListResponseSchema, { signal });
+  return response.data;
+}
+
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: usersQueryKey,
+    queryFn: ({ signal }) => getUsers(signal),
+    meta: { errorMessage: userMessages.loadError },
+  });
+
+export const useUsers = () => useQuery(usersQueryOptions());

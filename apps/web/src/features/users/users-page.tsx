@@ -1,0 +1,66 @@
+import type { User } from '@app/contract/users';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import { Badge } from '../../components/ui/badge';
+import { ROLE_LABELS } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { useDeactivateUser } from './api/deactivate-user';
+import { useUsers } from './api/get-users';
+import { UserFormModal } from './components/user-form-modal';
+import { UserStatusBadge } from './components/user-status-badge';
+import { userMessages as text } from './users-messages';
+
+export function UsersPage() {
+  const session = useSession();
+  const query = useUsers();
+  const deactivateMutation = useDeactivateUser();
+  const isSelf = (user: User) => user.id === session?.user.id;
+
+  return (
+    <CrudListPage<User>
+      title={text.title}
+      subtitle={text.subtitle}
+      createLabel={text.createLabel}
+      tableLabel={text.tableLabel}
+      query={query}
+      loadErrorMessage={text.loadError}
+      searchText={(user) => `${user.name} ${user.email}`}
+      rowClassName={(user) => (user.active ? undefined : 'opacity-60')}
+      columns={[
+        {
+          key: 'name',
+          header: 'Nombre',
+          cell: (user) => (
+            <span className="inline-flex items-center gap-2 font-medium text-slate-900">
+              {user.name}
+              {isSelf(user) && <Badge tone="brand">{text.you}</Badge>}
+            </span>
+          ),
+        },
+        { key: 'email', header: 'Email', cell: (user) => user.email },
+        { key: 'role', header: 'Rol', cell: (user) => ROLE_LABELS[user.role] },
+        { key: 'phone', header: 'Teléfono', cell: (user) => user.phone || '—' },
+        { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
+      ]}
+      renderForm={(props) => <UserFormModal {...props} />}
+      remove={{
+        title: text.deactivateTitle,
+        actionLabel: text.deactivateAction,
+        actionIcon: 'user-x',
+        // An admin cannot deactivate themself; a deactivated user has nothing left to deactivate.
+        isAllowed: (user) => user.active && !isSelf(user),
+        describe: (user) => (
+          <>
+            <p>
+              ¿Seguro que deseas desactivar a <strong className="text-slate-900">{user.name}</strong> ({user.email})?
+            </p>
+            <p>
+              No podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas. Su historial (turnos, punches y
+              registros) se conserva.
+            </p>
+          </>
+        ),
+        run: (user) => deactivateMutation.mutateAsync(user.id),
+      }}
+    />
+  );
+}
