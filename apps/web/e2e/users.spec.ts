@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/env';
+import { mailCount, mailedLink } from './support/mail';
+import { signIn } from './support/session';
+
+test('an admin registers an office user who sets a password from the mail and signs in', async ({ page }) => {
+  const email = `oficina.${Date.now()}@empresa.test`;
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+
+  const before = mailCount();
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await dialog.getByLabel('Nombre').fill('Óscar Oficina');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Rol').selectOption('office');
+  await dialog.getByLabel('Teléfono').fill('+34 600 111 222');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Usuario creado correctamente').first()).toBeVisible();
+  await expect(page.getByRole('table').getByRole('cell', { name: email })).toBeVisible();
+
+  const link = await mailedLink(email, before);
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/verify-user\?token=/);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Verificar cuenta' })).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill('Oficina-Clave-2026');
+  await page.getByLabel('Confirmar contraseña').fill('Otra-Cosa-2026');
+  await page.getByRole('button', { name: 'Establecer contraseña' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await page.getByLabel('Confirmar contraseña').fill('Oficina-Clave-2026');
+  await page.getByRole('button', { name: 'Establecer contraseña' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, 'Oficina-Clave-2026');
+  await expect(page).toHaveURL(/\/shifts$/);
+  // The link worked once only.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill('Oficina-Clave-2027');
+  await page.getByLabel('Confirmar contraseña').fill('Oficina-Clave-2027');
+  await page.getByRole('button', { name: 'Establecer contraseña' }).click();
+  await expect(page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.')).toBeVisible();
+});
