@@ -21,11 +21,24 @@ test('an admin registers an office user who sets a password from the mail and si
   await expect(page.getByText('Usuario creado correctamente').first()).toBeVisible();
   await expect(page.getByRole('table').getByRole('cell', { name: email })).toBeVisible();
 
-  const link = await mailedLink(email, before);
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/verify-user\?token=/);
+  const firstLink = await mailedLink(email, before);
+  expect(firstLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/verify-user\?token=/);
+
+  // The invitation can be sent again; only the newest link works.
+  const beforeResend = mailCount();
+  await page.getByRole('button', { name: 'Reenviar invitación a Óscar Oficina' }).first().click();
+  await expect(page.getByText('Invitación reenviada correctamente').first()).toBeVisible();
+  const link = await mailedLink(email, beforeResend);
+  expect(link).not.toBe(firstLink);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.goto(firstLink);
+  await page.getByLabel('Nueva contraseña').fill('Oficina-Clave-2026');
+  await page.getByLabel('Confirmar contraseña').fill('Oficina-Clave-2026');
+  await page.getByRole('button', { name: 'Establecer contraseña' }).click();
+  await expect(page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.')).toBeVisible();
+
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Verificar cuenta' })).toBeVisible();
   await page.getByLabel('Nueva contraseña').fill('Oficina-Clave-2026');

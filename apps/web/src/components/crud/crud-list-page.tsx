@@ -47,6 +47,8 @@ export type CrudListPageProps<T extends Named> = {
   };
   searchText?: (item: T) => string;
   rowClassName?: (item: T) => string | undefined;
+  /** Row actions of a particular list (icon buttons), shown before edit and delete. */
+  extraActions?: (item: T) => ReactNode;
 };
 
 /**
@@ -65,6 +67,7 @@ export function CrudListPage<T extends Named>({
   remove,
   searchText = (item) => item.name,
   rowClassName,
+  extraActions,
 }: CrudListPageProps<T>) {
   const dialogs = useCrudDialogs<T>();
   const list = useClientList(query.data, searchText);
@@ -78,7 +81,7 @@ export function CrudListPage<T extends Named>({
       header: 'Acciones',
       srOnlyHeader: true,
       align: 'right',
-      className: 'w-28',
+      className: extraActions ? 'w-36' : 'w-28',
       cardCorner: true,
       cell: (item) => (
         <RowActions
@@ -87,7 +90,9 @@ export function CrudListPage<T extends Named>({
           onDelete={remove.isAllowed?.(item) === false ? undefined : () => dialogs.openDelete(item)}
           deleteLabel={actionLabel}
           deleteIcon={remove.actionIcon}
-        />
+        >
+          {extraActions?.(item)}
+        </RowActions>
       ),
     },
   ];

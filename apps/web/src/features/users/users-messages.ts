@@ -16,6 +16,9 @@ export const userMessages = {
   createError: 'Error al crear el usuario',
   updateError: 'Error al actualizar el usuario',
   deactivateError: 'Error al desactivar el usuario',
+  resendAction: 'Reenviar invitación',
+  resent: 'Invitación reenviada correctamente',
+  resendError: 'Error al reenviar la invitación',
   emailLocked: 'El email no se puede modificar.',
   you: 'Tú',
 };

@@ -1,10 +1,13 @@
 import type { User } from '@app/contract/users';
+import { MailPlus } from 'lucide-react';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useDeactivateUser } from './api/deactivate-user';
 import { useUsers } from './api/get-users';
+import { useResendVerification } from './api/resend-verification';
 import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
 import { userMessages as text } from './users-messages';
@@ -13,6 +16,7 @@ export function UsersPage() {
   const session = useSession();
   const query = useUsers();
   const deactivateMutation = useDeactivateUser();
+  const resendMutation = useResendVerification();
   const isSelf = (user: User) => user.id === session?.user.id;
 
   return (
@@ -42,6 +46,20 @@ export function UsersPage() {
         { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
       ]}
       renderForm={(props) => <UserFormModal {...props} />}
+      extraActions={(user) =>
+        user.active && !user.verified ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => resendMutation.mutate(user.id)}
+            disabled={resendMutation.isPending}
+            aria-label={`${text.resendAction} a ${user.name}`}
+            title={text.resendAction}
+          >
+            <MailPlus className="size-4" aria-hidden="true" />
+          </Button>
+        ) : null
+      }
       remove={{
         title: text.deactivateTitle,
         actionLabel: text.deactivateAction,
