@@ -19,6 +19,7 @@ import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -64,10 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A path that is not valid percent-encoding never reaches the error handler: answer it here.
-    frameworkErrors: (error, _request, reply) =>
-      error.code === 'FST_ERR_BAD_URL'
-        ? sendError(reply, 400, 'VALIDATION_ERROR', 'La dirección de la petición no es válida')
-        : sendError(reply, 500, 'INTERNAL', 'Error interno del servidor. Inténtalo de nuevo más tarde.'),
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        void sendError(reply, 400, 'VALIDATION_ERROR', 'La dirección de la petición no es válida');
+      } else {
+        const text = 'Error interno del servidor. Inténtalo de nuevo más tarde.';
+        void sendError(reply, 500, 'INTERNAL', text);
+      }
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (DECISIONS §2): a text/plain body is refused with 415 instead of parsed as a string.
@@ -142,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoriesRoutes);
       await api.register(areasRoutes);
       await api.register(suppliersRoutes);
+      await api.register(shiftsRoutes);
       if (options.config.benchRoutes) {
         app.log.warn('BENCH_ROUTES: baseline routes /api/__bench/* are enabled (benchmark only)');
         await api.register(benchRoutes, { database: options.database });
@@ -176,7 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(reply, 404, 'NOT_FOUND', 'Recurso no encontrado');
     }
     // Client-side routes of the SPA fall back to index.html.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 
   return app;

@@ -64,6 +64,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  BENCH_ROUTES: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -80,6 +84,8 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Baseline routes of `npm run bench` (bench-routes.ts); never set in production. */
+  benchRoutes: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -111,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    benchRoutes: e.BENCH_ROUTES,
   };
 }

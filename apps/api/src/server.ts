@@ -12,7 +12,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built SPA: beside the bundled server in production, apps/web/dist from source. */
 const WEB_DIR = process.env.WEB_DIR ?? path.resolve(here, '../../web/dist');
 
-export async function startServer(config: Config) {
+export type StartOptions = {
+  /** Runs on the opened, migrated database before anything else reads it (the demo seeds here). */
+  prepare?: (database: Database) => Promise<void>;
+};
+
+export async function startServer(config: Config, options: StartOptions = {}) {
   const unlock = lockDataDir(config.dataDir);
   let database: Database | undefined;
   try {
@@ -20,7 +25,9 @@ export async function startServer(config: Config) {
     database = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
       : await openEmbedded(path.join(config.dataDir, 'db'));
+    await options.prepare?.(database);
   } catch (error) {
+    await database?.close().catch(() => undefined);
     unlock();
     throw error;
   }
@@ -69,7 +76,12 @@ export async function startServer(config: Config) {
   return app;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+// Only as its own entry (src/server.ts, dist/server.js): dist/demo.js bundles this module too.
+const self = fileURLToPath(import.meta.url);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === self &&
+  /^server\.[jt]s$/.test(path.basename(self));
 if (isMain) {
   try {
     await startServer(loadConfig());

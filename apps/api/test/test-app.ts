@@ -16,7 +16,13 @@ export const TEST_PASSWORD = 'Prueba-Segura-2026!';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with a real SMTP server receiving its mail. */
-export async function createTestApp(options: { authRateLimit?: number } = {}) {
+export async function createTestApp(
+  options: {
+    authRateLimit?: number;
+    /** APP_TIME_ZONE of the app: Europe/Madrid unless told */
+    timeZone?: string;
+  } = {},
+) {
   const database: Database = await openTestDatabase();
   const smtp = await startSmtpSink();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
@@ -24,7 +30,7 @@ export async function createTestApp(options: { authRateLimit?: number } = {}) {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     APP_URL: 'http://app.test',
-    APP_TIME_ZONE: 'Europe/Madrid',
+    APP_TIME_ZONE: options.timeZone ?? 'Europe/Madrid',
     LOG_LEVEL: 'silent',
   });
   const app: FastifyInstance = await buildApp({

@@ -36,9 +36,18 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const REQUIRED = 'Requerido';
 
+/** PostgreSQL text cannot hold U+0000: refused here rather than failing in the database. */
+export const NUL_CHARACTER = 'El texto no puede contener caracteres nulos';
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Máximo ${max} caracteres`)
+    .refine(withoutNul, NUL_CHARACTER);
 
 /** An optional text: trimmed, may be empty, bounded; null and missing become ''. */
 export const optionalText = (max: number) =>
@@ -46,6 +55,7 @@ export const optionalText = (max: number) =>
     .string({ error: 'Debe ser texto' })
     .trim()
     .max(max, `Máximo ${max} caracteres`)
+    .refine(withoutNul, NUL_CHARACTER)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -56,13 +66,16 @@ export const emailSchema = z
   .max(254, 'Máximo 254 caracteres')
   .pipe(z.email({ error: 'Por favor ingresa un email válido' }));
 
-/** A positive integer id taken from the path. */
+/**
+ * A positive integer id taken from the path, written in plain decimal digits: `0x10`, `1e1`,
+ * ` 16` or `016` are not another spelling of 16.
+ */
 export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int('Identificador inválido')
-    .positive('Identificador inválido')
-    .max(2_147_483_647, 'Identificador inválido'),
+  id: z
+    .string({ error: 'Identificador inválido' })
+    .regex(/^[1-9][0-9]{0,9}$/, 'Identificador inválido')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Identificador inválido')),
 });
 
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });

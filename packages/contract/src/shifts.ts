@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, NUL_CHARACTER } from './common';
 import { plainDateSchema, wallClockSchema } from './dates';
 
 /** SPEC §5 / §9 limits and defaults of a shift. */
@@ -29,7 +30,16 @@ export const SHIFT_TEXTS = {
   unknownUsers: 'Alguno de los usuarios no existe o está desactivado',
   tooLong: 'Un turno no puede durar más de 24 horas',
   periodRequired: 'Indica un día, una semana (startofweek) o un mes y año',
+  noDates:
+    'Ningún día entre la fecha del turno y el fin de la repetición coincide con los días elegidos',
+  endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  tooMany: 'Demasiados turnos en una sola operación (máximo 20000)',
+  ownOnly: 'Solo puedes consultar tus propios turnos',
+  dstGap: 'Ese horario no existe en la fecha del turno por el cambio de hora',
 } as const;
+
+/** Most shifts one create may write (users × repeated dates). */
+export const SHIFT_CREATE_MAX = 20_000;
 
 const minutes = z.coerce
   .number({ error: 'Debe ser un número de minutos' })
@@ -42,7 +52,12 @@ export const colorSchema = z
   .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe ser hexadecimal (#RRGGBB)')
   .transform((c) => c.toUpperCase());
 
-const notes = z.string().trim().max(SHIFT_NOTES_MAX, `Máximo ${SHIFT_NOTES_MAX} caracteres`).nullish();
+const notes = z
+  .string()
+  .trim()
+  .max(SHIFT_NOTES_MAX, `Máximo ${SHIFT_NOTES_MAX} caracteres`)
+  .refine((value) => !value.includes('\u0000'), NUL_CHARACTER)
+  .nullish();
 
 const userId = z.coerce.number().int().positive('Usuario inválido').max(2_147_483_647);
 
@@ -118,10 +133,12 @@ export const updateShiftSchema = z
 export type UpdateShiftInput = z.input<typeof updateShiftSchema>;
 export type UpdateShift = z.output<typeof updateShiftSchema>;
 
-export const shiftScopeSchema = z.enum(['this', 'following'], { error: 'El alcance debe ser this o following' });
+export const shiftScopeSchema = z.enum(['this', 'following'], {
+  error: 'El alcance debe ser this o following',
+});
 export type ShiftScope = z.infer<typeof shiftScopeSchema>;
 export const shiftScopeParamsSchema = z.object({
-  id: z.coerce.number().int().positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido'),
+  id: idParamSchema.shape.id,
   scope: shiftScopeSchema,
 });
 
@@ -134,7 +151,9 @@ export const getShiftsSchema = z
     year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
     usersIds: z.array(userId).max(1000).optional(),
   })
-  .refine((q) => q.day || q.startofweek || (q.month && q.year), { message: SHIFT_TEXTS.periodRequired });
+  .refine((q) => q.day || q.startofweek || (q.month && q.year), {
+    message: SHIFT_TEXTS.periodRequired,
+  });
 export type GetShiftsInput = z.input<typeof getShiftsSchema>;
 
 export const weekRowSchema = z.object({
@@ -142,7 +161,11 @@ export const weekRowSchema = z.object({
   name: z.string(),
   totalHours: z.array(z.object({ sum: z.object({ hours: z.number() }) })),
   days: z.array(
-    z.object({ id: z.number().int(), calendarDate: z.object({ date: z.string() }), Shifts: z.array(shiftSchema) }),
+    z.object({
+      id: z.number().int(),
+      calendarDate: z.object({ date: z.string() }),
+      Shifts: z.array(shiftSchema),
+    }),
   ),
 });
 export const dayRowSchema = z.object({
@@ -156,8 +179,18 @@ export type DayRow = z.infer<typeof dayRowSchema>;
 export type MonthGroup = z.infer<typeof monthGroupSchema>;
 
 export const getShiftsResponseSchema = z.discriminatedUnion('view', [
-  z.object({ success: z.literal(true), view: z.literal('week'), startofweek: z.string(), shifts: z.array(weekRowSchema) }),
-  z.object({ success: z.literal(true), view: z.literal('day'), day: z.string(), shifts: z.array(dayRowSchema) }),
+  z.object({
+    success: z.literal(true),
+    view: z.literal('week'),
+    startofweek: z.string(),
+    shifts: z.array(weekRowSchema),
+  }),
+  z.object({
+    success: z.literal(true),
+    view: z.literal('day'),
+    day: z.string(),
+    shifts: z.array(dayRowSchema),
+  }),
   z.object({
     success: z.literal(true),
     view: z.literal('month'),
@@ -168,8 +201,13 @@ export const getShiftsResponseSchema = z.discriminatedUnion('view', [
 ]);
 export type GetShiftsResponse = z.infer<typeof getShiftsResponseSchema>;
 
-export const copyWeekParamsSchema = z.object({ fromweek: plainDateSchema, toweek: plainDateSchema });
-export const copyWeekBodySchema = z.object({ usersIds: z.array(userId).max(1000).optional() }).nullish();
+export const copyWeekParamsSchema = z.object({
+  fromweek: plainDateSchema,
+  toweek: plainDateSchema,
+});
+export const copyWeekBodySchema = z
+  .object({ usersIds: z.array(userId).max(1000).optional() })
+  .nullish();
 export const copyWeekResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -185,17 +223,33 @@ export const publishSchema = z
     month: z.coerce.number().int().min(1, 'Mes inválido').max(12, 'Mes inválido').optional(),
     year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
   })
-  .refine((q) => q.day || q.startofweek || (q.month && q.year), { message: SHIFT_TEXTS.periodRequired });
+  .refine((q) => q.day || q.startofweek || (q.month && q.year), {
+    message: SHIFT_TEXTS.periodRequired,
+  });
 export type PublishInput = z.input<typeof publishSchema>;
-export const publishResponseSchema = z.object({ success: z.literal(true), message: z.string(), count: z.number().int() });
+export const publishResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  count: z.number().int(),
+});
 
 export const nextWeeksResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(z.object({ startOfWeek: z.string(), endOfWeek: z.string(), week: z.number().int(), label: z.string() })),
+  data: z.array(
+    z.object({
+      startOfWeek: z.string(),
+      endOfWeek: z.string(),
+      week: z.number().int(),
+      label: z.string(),
+    }),
+  ),
 });
 
 export const shiftResponseSchema = z.object({ success: z.literal(true), data: shiftSchema });
-export const shiftListResponseSchema = z.object({ success: z.literal(true), data: z.array(shiftSchema) });
+export const shiftListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(shiftSchema),
+});
 export const shiftMutationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -204,6 +258,10 @@ export const shiftMutationResponseSchema = z.object({
 export const hasShiftResponseSchema = z.object({ success: z.literal(true), hasShift: z.boolean() });
 export const actualParamsSchema = z.object({
   userId,
-  calendarDateId: z.coerce.number().int().min(20000101, 'Fecha inválida').max(21001231, 'Fecha inválida'),
+  calendarDateId: z.coerce
+    .number()
+    .int()
+    .min(20000101, 'Fecha inválida')
+    .max(21001231, 'Fecha inválida'),
 });
 export const todayParamsSchema = z.object({ userId });

@@ -38,7 +38,9 @@ export const updateUserSchema = z
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? 'El email no se puede modificar' : undefined,
+        issue.code === 'unrecognized_keys' && issue.keys.includes('email')
+          ? 'El email no se puede modificar'
+          : undefined,
     },
   )
   .refine((value) => Object.values(value).some((field) => field !== undefined), {

@@ -18,6 +18,8 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   /** Runs a trivial query: the readiness probe. */
   ping: () => Promise<void>;
+  /** One raw SQL query on the same connection(s), bypassing Drizzle: the benchmark's baseline. */
+  rawQuery: (text: string) => Promise<unknown[]>;
   close: () => Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    rawQuery: async (text) => (await pool.query(text)).rows as unknown[],
     close: () => pool.end(),
   };
 }
@@ -60,6 +63,7 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     ping: async () => {
       await client.query('SELECT 1');
     },
+    rawQuery: async (text) => (await client.query(text)).rows,
     close: () => client.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,8 @@ import type { Access } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { conflict, notFound } from './app-error';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { listSerializerCompiler } from './list-serializer';
+import { preparedPerDb } from './prepared';
 
 /** A configuration list: a table with an id and a unique (case-insensitive) name. */
 type ListTable = PgTable & { id: PgColumn; name: PgColumn; updatedAt: PgColumn };
@@ -37,15 +39,22 @@ export type CrudListOptions<
   writeAccess: Access;
 };
 
-/** The queries of a configuration list, shared by every such list. */
-export function crudRepository<Row>(table: ListTable) {
+/**
+ * The queries of a configuration list, shared by every such list. The list reads only the
+ * columns the response shows (`fields`, default all) and is prepared once per database handle.
+ */
+export function crudRepository<Row>(table: ListTable, fields?: readonly string[]) {
   const columns = getTableColumns(table);
+  const selection = fields ? pickColumns(columns, fields) : columns;
+  const prepared = preparedPerDb((db) =>
+    db
+      .select(selection)
+      .from(table)
+      .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
+      .prepare(`list_${getTableName(table)}`),
+  );
   return {
-    list: (db: Db) =>
-      db
-        .select()
-        .from(table)
-        .orderBy(asc(sql`lower(${table.name})`), asc(table.id)) as Promise<Row[]>,
+    list: (db: Db) => prepared(db).execute() as Promise<Row[]>,
     insert: async (db: Db, values: Record<string, unknown>) =>
       (
         (await db
@@ -67,6 +76,16 @@ export function crudRepository<Row>(table: ListTable) {
   };
 }
 
+function pickColumns(columns: Record<string, PgColumn>, fields: readonly string[]) {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const column = columns[field];
+      if (!column) throw new Error(`column ${field} not in table`);
+      return [field, column];
+    }),
+  );
+}
+
 function keyOf(columns: Record<string, PgColumn>, column: PgColumn): string {
   const key = Object.keys(columns).find((name) => columns[name] === column);
   if (!key) throw new Error('column not in table');
@@ -84,7 +103,7 @@ export function crudListRoutes<
   Update extends z.ZodType,
 >(options: CrudListOptions<Item, Create, Update>): FastifyPluginAsync {
   const { path, tag, table, item, texts } = options;
-  const repo = crudRepository<z.infer<Item>>(table);
+  const repo = crudRepository<z.infer<Item>>(table, Object.keys(item.shape));
   // Typed loosely on purpose: the generic item type is beyond the type provider's inference.
   const listSchema: z.ZodType = listResponse(item);
   const itemSchema: z.ZodType = itemResponse(item);
@@ -101,6 +120,7 @@ export function crudListRoutes<
       {
         config: { access: options.readAccess },
         schema: { tags: [tag], response: { 200: listSchema } },
+        serializerCompiler: listSerializerCompiler,
       },
       async () => {
         const data = await repo.list(app.db);

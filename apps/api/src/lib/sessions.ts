@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { hashToken, randomToken } from './crypto';
+import { preparedPerDb } from './prepared';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000; // 12 h of inactivity
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000; // 7 days in any case
@@ -29,10 +30,12 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** The signed-in user behind a bearer token, or null when missing, expired, revoked or inactive. */
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const now = Date.now();
-  const [row] = await db
+/**
+ * The session lookup of every authenticated request: one indexed query (token hash → session →
+ * user), built once per database handle and kept as a prepared statement.
+ */
+const sessionLookup = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -48,13 +51,24 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_lookup'),
+);
+
+/** The signed-in user behind a bearer token, or null when missing, expired, revoked or inactive. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const now = Date.now();
+  const [row] = await sessionLookup(db).execute({
+    tokenHash: hashToken(token),
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyClock } from './time';
 
@@ -28,5 +31,37 @@ describe('company clock', () => {
     expect(madrid.dateOf(lateNight)).toBe('2026-11-21');
     expect(madrid.hourOf(lateNight)).toBe(0);
     expect(santiago.dateOf(lateNight)).toBe('2026-11-20');
+  });
+
+  it('formats every instant as the time-zone database does, across offset changes', () => {
+    const zones = [
+      'Europe/Madrid',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'Asia/Kolkata',
+      'UTC',
+    ];
+    const from = Date.UTC(1990, 0, 1);
+    const to = Date.UTC(2060, 0, 1);
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: from, max: to }), (zone, ms) => {
+        const clock = companyClock(zone);
+        const at = new TZDate(ms, zone);
+        const instant = new Date(ms);
+        expect(clock.iso(instant)).toBe(format(at, "yyyy-MM-dd'T'HH:mm:ssXXX"));
+        expect(clock.wallClockOf(instant)).toBe(format(at, 'yyyy-MM-dd HH:mm'));
+        expect(clock.dateOf(instant)).toBe(format(at, 'yyyy-MM-dd'));
+        expect(clock.hourOf(instant)).toBe(at.getHours());
+      }),
+      { numRuns: 2000 },
+    );
+    // Minute by minute through the two changes of a year, where the cached offsets switch.
+    const madrid = companyClock('Europe/Madrid');
+    for (const start of [Date.UTC(2026, 2, 29, 0, 30), Date.UTC(2026, 9, 25, 0, 30)]) {
+      for (let ms = start; ms < start + 2 * 3_600_000; ms += 60_000) {
+        const at = new TZDate(ms, 'Europe/Madrid');
+        expect(madrid.iso(new Date(ms))).toBe(format(at, "yyyy-MM-dd'T'HH:mm:ssXXX"));
+      }
+    }
   });
 });

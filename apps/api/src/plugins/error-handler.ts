@@ -34,7 +34,9 @@ export function sendError(
   return reply.status(status).type('application/json').send(body);
 }
 
-const fieldLabel = (path: PropertyKey[]) => path.map(String).join('.');
+/** `/supplier/email` (the issue's path, as fastify-type-provider-zod reports it) → `supplier.email`. */
+const fieldLabel = (instancePath: string | undefined) =>
+  (instancePath ?? '').split('/').filter(Boolean).join('.');
 
 /** One error handler for every route: the error body of DECISIONS §2, never internals on a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -44,16 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        field: fieldLabel((v.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? []),
+        field: fieldLabel(v.instancePath),
         message: v.message,
       }));
-      const first = issues[0];
-      const message = first
-        ? first.field
-          ? `${first.message} (${first.field})`
-          : first.message
-        : 'Datos inválidos';
-      return sendError(reply, 400, 'VALIDATION_ERROR', message ?? 'Datos inválidos', issues);
+      // The message is the first issue's Spanish text as such (SPEC §8); `details` names the fields.
+      const message = issues[0]?.message || 'Datos inválidos';
+      return sendError(reply, 400, 'VALIDATION_ERROR', message, issues);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

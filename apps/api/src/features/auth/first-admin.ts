@@ -4,7 +4,8 @@ import { users } from '../../db/schema/index';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { issueUserToken } from '../../lib/user-tokens';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+/** Without ADMIN_EMAIL; an address the login form accepts (`admin@localhost` would not be). */
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 export type FirstAdminResult =
   | { kind: 'exists' }
@@ -44,15 +45,13 @@ export async function ensureFirstAdmin(
         .set({ role: 'admin', active: true, passwordHash, verifiedAt: sql`now()` })
         .where(eq(users.id, existing.id));
     } else {
-      await db
-        .insert(users)
-        .values({
-          name: 'Administrador',
-          email,
-          role: 'admin',
-          passwordHash,
-          verifiedAt: new Date(),
-        });
+      await db.insert(users).values({
+        name: 'Administrador',
+        email,
+        role: 'admin',
+        passwordHash,
+        verifiedAt: new Date(),
+      });
     }
     return { kind: 'created-with-password', email };
   }

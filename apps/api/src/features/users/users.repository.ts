@@ -2,13 +2,18 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { User } from '@app/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { preparedPerDb } from '../../lib/prepared';
 import { publicUserColumns } from '../../lib/users-repository';
 
-export const listUsers = (db: Db): Promise<User[]> =>
+const usersList = preparedPerDb((db) =>
   db
     .select(publicUserColumns)
     .from(users)
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .prepare('users_list'),
+);
+
+export const listUsers = (db: Db): Promise<User[]> => usersList(db).execute();
 
 export const listShareableUsers = (db: Db, exceptUserId: number) =>
   db

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendVerificationMail } from '../../lib/account-mails';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { listSerializerCompiler } from '../../lib/list-serializer';
 import { findUserById } from '../../lib/users-repository';
 import { ADMIN, ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { listShareableUsers, listUsers } from './users.repository';
@@ -25,6 +26,7 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
     {
       config: { access: ADMIN_OFFICE },
       schema: { tags: [TAG], response: { 200: userListResponseSchema } },
+      serializerCompiler: listSerializerCompiler,
     },
     async () => {
       const data = await listUsers(app.db);

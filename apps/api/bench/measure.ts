@@ -1,0 +1,50 @@
+import autocannon, { type RawResult } from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const SETTINGS = {
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  warmupS: Number(process.env.BENCH_WARMUP_S ?? 1),
+  durationS: Number(process.env.BENCH_DURATION_S ?? 3),
+};
+
+export type Measurement = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Target = { url: string; headers: Record<string, string> };
+
+/** One measured run on a URL from 50 connections, after a warm-up whose figures are dropped. */
+async function runOnce({ url, headers }: Target): Promise<RawResult> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: SETTINGS.warmupS });
+  return autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: SETTINGS.durationS,
+    skipAggregateResult: true,
+  });
+}
+
+/**
+ * Measures every target in turn, round after round, so that a passing disturbance of the machine
+ * weighs on all routes alike; then merges each target's runs (latency histograms included).
+ */
+export async function measureRounds(targets: Target[]): Promise<Measurement[]> {
+  const runs: RawResult[][] = targets.map(() => []);
+  for (let round = 0; round < SETTINGS.rounds; round++) {
+    for (const [index, target] of targets.entries()) runs[index]!.push(await runOnce(target));
+  }
+  return targets.map((target, index) => {
+    const results = runs[index]!;
+    const merged = autocannon.aggregateResult(results, {
+      url: target.url,
+      connections: CONNECTIONS,
+    });
+    const requests = results.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+    const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+    return {
+      rps: requests / seconds,
+      p50: merged.latency.p50 ?? NaN,
+      p99: merged.latency.p99 ?? NaN,
+      errors: merged.errors + merged.timeouts,
+      non2xx: merged.non2xx,
+    };
+  });
+}

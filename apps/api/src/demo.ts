@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { printDemoLogins } from './demo/print-logins';
+import { seedDemo } from './demo/seed';
+import { startServer } from './server';
+
+/**
+ * `npm run demo`: the product on its own data folder (DATA_DIR, default ./data-demo), filled with
+ * realistic demo data on first start, then the demo logins. Everything else is configured as for
+ * `npm start`.
+ */
+try {
+  const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR || './data-demo' });
+  let outcome: 'seeded' | 'skipped' = 'skipped';
+  await startServer(config, {
+    prepare: async (database) => {
+      outcome = await seedDemo(database.db);
+    },
+  });
+  const where = config.databaseUrl ? 'la base de datos PostgreSQL' : `la carpeta ${config.dataDir}`;
+  printDemoLogins(config.appUrl, where, outcome);
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('No se pudo iniciar la demo:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

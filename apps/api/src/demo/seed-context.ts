@@ -1,0 +1,24 @@
+import type { Role } from '@app/contract/common';
+import type { Db } from '../db/client';
+
+export type Seeded = { id: number; name: string };
+export type SeededUser = Seeded & { email: string; role: Role };
+
+/**
+ * What the seed steps have created so far, in order: a later step (shifts, punches, finance) reads
+ * the users, categories, areas and suppliers of the earlier ones from here.
+ */
+export type SeedContext = {
+  /** The moment of seeding: dated data (shifts, punches, finance) is laid out around it. */
+  now: Date;
+  users: SeededUser[];
+  categories: Seeded[];
+  areas: Seeded[];
+  suppliers: Seeded[];
+};
+
+/** One feature's part of the demo data; it runs inside the seed's single transaction. */
+export type SeedStep = {
+  name: string;
+  run: (tx: Db, context: SeedContext) => Promise<void>;
+};

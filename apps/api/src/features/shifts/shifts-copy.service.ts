@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, calendarDateId, daysBetween } from '@app/contract/dates';
+import { SHIFT_TEXTS } from '@app/contract/shifts';
+import { AppError, badRequest } from '../../lib/app-error';
+import { Occupancy } from './shift-overlap';
+import { assertMonday, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
+import { patternOf, placeOn } from './shift-times';
+import {
+  busySpans,
+  insertShifts,
+  lockUsers,
+  setPublished,
+  shiftsInDates,
+} from './shifts.repository';
+import type { ShiftsDeps } from './shifts.service';
+
+/** The source week's copy at the same weekday and wall-clock times, or null when it cannot exist. */
+function placeCopy(deps: ShiftsDeps, shift: { startAt: Date; endAt: Date }, dayDelta: number) {
+  const { date, pattern } = patternOf(deps.clock, shift.startAt, shift.endAt);
+  try {
+    return placeOn(deps.clock, pattern, addDays(date, dayDelta));
+  } catch (error) {
+    if (error instanceof AppError) return null; // its times fall in a daylight-saving gap
+    throw error;
+  }
+}
+
+/**
+ * Copy week (DECISIONS §6): every shift of the source week (of `usersIds`, empty = everyone) into
+ * the destination week, unpublished, in one new group; a copy that would overlap a shift, or that
+ * belongs to a deactivated user, is skipped. All in one transaction.
+ */
+export async function copyWeek(
+  deps: ShiftsDeps,
+  fromweek: string,
+  toweek: string,
+  usersIds: readonly number[] = [],
+) {
+  assertMonday(fromweek);
+  assertMonday(toweek);
+  if (fromweek === toweek) throw badRequest(SHIFT_TEXTS.copyWeeksEqual);
+  if (!nextWeeks(deps.clock.today()).some((week) => week.startOfWeek === toweek)) {
+    throw badRequest(SHIFT_TEXTS.copyWeekNotAllowed);
+  }
+  const dayDelta = daysBetween(fromweek, toweek);
+  const from = calendarDateId(fromweek);
+  const to = calendarDateId(addDays(fromweek, 6));
+
+  return deps.db.transaction(async (tx) => {
+    const filter = usersIds.length > 0 ? { userIds: usersIds } : {};
+    const source = await shiftsInDates(tx, from, to, filter);
+    const userIds = [...new Set(source.map((shift) => shift.userId))];
+    const active = new Set((await lockUsers(tx, userIds)).filter((u) => u.active).map((u) => u.id));
+    const weekStart = deps.clock.startOfDay(toweek);
+    const weekEnd = deps.clock.startOfDay(addDays(toweek, 8));
+    const occupancy = new Occupancy(await busySpans(tx, userIds, weekStart, weekEnd));
+    const groupId = randomUUID();
+    const rows = [];
+    for (const shift of source) {
+      const placed = active.has(shift.userId) ? placeCopy(deps, shift, dayDelta) : null;
+      const span = placed && { userId: shift.userId, ...placed };
+      if (!span || !occupancy.fits(span)) continue;
+      occupancy.add(span);
+      const { breakMinutes, lunchMinutes, notes, color } = shift;
+      rows.push({ ...span, groupId, breakMinutes, lunchMinutes, notes, color, published: false });
+    }
+    await insertShifts(tx, rows);
+    return { copied: rows.length, skipped: source.length - rows.length };
+  });
+}
+
+/** Publish or unpublish every shift of a day, an ISO week or a month; returns how many changed. */
+export async function publishPeriod(
+  { db }: ShiftsDeps,
+  input: PeriodInput & { publishOrUnpublish: 'publish' | 'unpublish' },
+) {
+  const period = resolvePeriod(input);
+  const publish = input.publishOrUnpublish === 'publish';
+  const count = await setPublished(db, period.from, period.to, publish);
+  return { count, message: publish ? SHIFT_TEXTS.published : SHIFT_TEXTS.unpublished };
+}

@@ -1,0 +1,75 @@
+import { calendarDateId } from '@app/contract/dates';
+import { SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/sessions';
+import { toShift } from './shift-dto';
+import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
+import { dayRows, monthGroups, weekRows } from './shift-views';
+import { calendarShifts, findShift, hasPublishedShift, shiftsInDates, viewUsers } from './shifts.repository';
+import type { ShiftsDeps } from './shifts.service';
+
+/** usuario reads only their own published shifts; admin and office read everyone's (DECISIONS §3). */
+const ownOnly = (actor: SessionUser) => actor.role === 'usuario';
+
+/**
+ * The day, week or month calendar: one query for the active users and one for the period's shifts,
+ * shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office.
+ */
+export async function readCalendar(
+  { db, clock }: ShiftsDeps,
+  actor: SessionUser,
+  input: PeriodInput & { usersIds?: number[] },
+): Promise<GetShiftsResponse> {
+  const period = resolvePeriod(input);
+  const own = ownOnly(actor);
+  const onlyIds = own ? [actor.id] : input.usersIds?.length ? input.usersIds : undefined;
+  const [users, rows] = await Promise.all([
+    viewUsers(db, onlyIds),
+    calendarShifts(db, period.from, period.to, { userIds: onlyIds, publishedOnly: own }),
+  ]);
+  if (period.view === 'month') {
+    const { month, year } = period;
+    return { success: true, view: 'month', month, year, shifts: monthGroups(clock, users, rows) };
+  }
+  if (period.view === 'week') {
+    const shifts = weekRows(clock, users, rows, period.startofweek);
+    return { success: true, view: 'week', startofweek: period.startofweek, shifts };
+  }
+  return { success: true, view: 'day', day: period.day, shifts: dayRows(clock, users, rows) };
+}
+
+/** One shift; a usuario gets only their own published ones (anything else does not exist). */
+export async function readShift({ db, clock }: ShiftsDeps, actor: SessionUser, id: number) {
+  const row = await findShift(db, id);
+  if (!row || (ownOnly(actor) && (row.userId !== actor.id || !row.published))) {
+    throw notFound(SHIFT_TEXTS.notFound);
+  }
+  return toShift(clock, row);
+}
+
+const assertMayRead = (actor: SessionUser, userId: number) => {
+  if (ownOnly(actor) && userId !== actor.id) throw forbidden(SHIFT_TEXTS.ownOnly);
+};
+
+/** A user's shifts on a date (a usuario: only their own, only published). */
+export async function readUserDay(
+  { db, clock }: ShiftsDeps,
+  actor: SessionUser,
+  userId: number,
+  dateId: number,
+) {
+  assertMayRead(actor, userId);
+  const rows = await shiftsInDates(db, dateId, dateId, {
+    userIds: [userId],
+    publishedOnly: ownOnly(actor),
+  });
+  return rows.map((row) => toShift(clock, row));
+}
+
+/** Whether a user has a published shift today (company zone): what Punch In asks. */
+export async function hasShiftToday({ db, clock }: ShiftsDeps, actor: SessionUser, userId: number) {
+  assertMayRead(actor, userId);
+  return hasPublishedShift(db, userId, calendarDateId(clock.today()));
+}
+
+export const upcomingWeeks = ({ clock }: ShiftsDeps) => nextWeeks(clock.today());

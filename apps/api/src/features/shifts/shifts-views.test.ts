@@ -1,0 +1,282 @@
+import { addDays, calendarDateId, isoWeekNumber } from '@app/contract/dates';
+import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../test/api-checks';
+import { shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+
+let k: ShiftsKit;
+/** A small team seen through every calendar: names out of alphabetical order on purpose. */
+let team: { bea: Member; carlos: Member; alba: Member; retired: Member };
+type Member = Awaited<ReturnType<ShiftsKit['newUser']>>;
+let monday: string;
+let shifts: Record<string, Shift>;
+
+beforeAll(async () => {
+  k = await shiftsTestKit();
+  team = {
+    bea: await k.newUser('usuario', 'bea Bravo'),
+    carlos: await k.newUser('office', 'Carlos Cano'),
+    alba: await k.newUser('usuario', 'Alba Arias'),
+    retired: await k.newUser('usuario', 'Rita Retirada'),
+  };
+  monday = addDays(k.nextMonday, 14);
+  const tuesday = addDays(monday, 1);
+  shifts = {
+    beaMonday: await k.createOne(team.bea.id, monday, '08:00', '17:00'),
+    beaTuesdayNight: await k.createOne(team.bea.id, tuesday, '22:00', '06:00'),
+    albaTuesday: await k.createOne(team.alba.id, tuesday, '08:30', '12:00'),
+    carlosSunday: await k.createOne(team.carlos.id, addDays(monday, 6), '10:00', '14:00'),
+    retiredMonday: await k.createOne(team.retired.id, monday, '08:00', '12:00'),
+    beaNextMonday: await k.createOne(team.bea.id, addDays(monday, 7), '08:00', '12:00'),
+  };
+  // Bea's Monday and Alba's Tuesday are published; the rest are drafts.
+  await k.publish({ day: monday });
+  await k.markPublished(shifts.albaTuesday!.id, true);
+  const gone = await k.call('admin', 'DELETE', `/api/users/${team.retired.id}`);
+  expect(gone.statusCode).toBe(200);
+});
+afterAll(() => k.close());
+
+const teamIds = () => [team.bea.id, team.carlos.id, team.alba.id, team.retired.id];
+const idsOf = (list: Shift[]) => list.map((shift) => shift.id);
+
+describe('week view', () => {
+  it('gives admin and office a row per active user by name, 7 days and the planned hours', async () => {
+    for (const caller of ['admin', 'office'] as const) {
+      const week = await k.calendar<'week'>(caller, { startofweek: monday, usersIds: teamIds() });
+      expect(week).toMatchObject({ success: true, view: 'week', startofweek: monday });
+      expect(week.shifts.map((row) => row.name)).toEqual([
+        'Alba Arias',
+        'bea Bravo',
+        'Carlos Cano',
+      ]);
+      const bea = week.shifts[1]!;
+      expect(bea.id).toBe(team.bea.id);
+      expect(bea.days.map((day) => day.calendarDate.date)).toEqual(
+        Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+      );
+      expect(bea.days.map((day) => day.id)).toEqual(
+        Array.from({ length: 7 }, (_, i) => calendarDateId(addDays(monday, i))),
+      );
+      expect(idsOf(bea.days[0]!.Shifts)).toEqual([shifts.beaMonday!.id]);
+      expect(idsOf(bea.days[1]!.Shifts)).toEqual([shifts.beaTuesdayNight!.id]);
+      expect(bea.days[1]!.Shifts[0]!.published).toBe(false); // drafts included
+      expect(bea.totalHours).toEqual([{ sum: { hours: 17 } }]);
+      expect(week.shifts[2]!.totalHours).toEqual([{ sum: { hours: 4 } }]);
+      expect(idsOf(week.shifts[2]!.days[6]!.Shifts)).toEqual([shifts.carlosSunday!.id]);
+    }
+  });
+
+  it('lists every active user without a filter, in name order, including those without shifts', async () => {
+    const week = await k.calendar<'week'>('admin', { startofweek: monday });
+    const names = week.shifts.map((row) => row.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(names).toContain('Ana Admin');
+    expect(names).toContain('Ulises Usuario');
+    expect(names).not.toContain('Rita Retirada');
+    const all = week.shifts.flatMap((row) => row.days.flatMap((day) => day.Shifts));
+    expect(all.map((shift) => shift.id)).not.toContain(shifts.retiredMonday!.id);
+    expect(week.shifts.find((row) => row.name === 'Ana Admin')!.totalHours).toEqual([
+      { sum: { hours: 0 } },
+    ]);
+  });
+
+  it('shows a usuario only their own row and published shifts, whatever usersIds says', async () => {
+    const week = await k.calendar<'week'>(team.bea, {
+      startofweek: monday,
+      usersIds: [team.alba.id, team.carlos.id],
+    });
+    expect(week.shifts).toHaveLength(1);
+    expect(week.shifts[0]).toMatchObject({ id: team.bea.id, name: 'bea Bravo' });
+    const own = week.shifts[0]!.days.flatMap((day) => day.Shifts);
+    expect(idsOf(own)).toEqual([shifts.beaMonday!.id]);
+    expect(week.shifts[0]!.totalHours).toEqual([{ sum: { hours: 9 } }]);
+  });
+
+  it('refuses a week that does not start on a Monday, and a missing period', async () => {
+    expectErrorBody(
+      await k.call('admin', 'POST', '/api/shifts/get-shifts', { startofweek: addDays(monday, 1) }),
+      { status: 400, message: SHIFT_TEXTS.notMonday },
+    );
+    expectErrorBody(await k.call('admin', 'POST', '/api/shifts/get-shifts', { usersIds: [] }), {
+      status: 400,
+      message: SHIFT_TEXTS.periodRequired,
+    });
+    expectErrorBody(await k.call('admin', 'POST', '/api/shifts/get-shifts', { month: 5 }), {
+      status: 400,
+      message: SHIFT_TEXTS.periodRequired,
+    });
+    expectErrorBody(
+      await k.call('anonymous', 'POST', '/api/shifts/get-shifts', { startofweek: monday }),
+      { status: 401 },
+    );
+  });
+});
+
+describe('day view', () => {
+  it('gives a row per user with 24 hours; a shift sits under the hour it starts in', async () => {
+    const tuesday = addDays(monday, 1);
+    const day = await k.calendar<'day'>('office', { day: tuesday, usersIds: teamIds() });
+    expect(day).toMatchObject({ success: true, view: 'day', day: tuesday });
+    expect(day.shifts.map((row) => row.name)).toEqual(['Alba Arias', 'bea Bravo', 'Carlos Cano']);
+    for (const row of day.shifts) {
+      expect(row.hours.map((cell) => cell.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+    }
+    const [alba, bea, carlos] = day.shifts;
+    expect(idsOf(alba!.hours[8]!.Shifts)).toEqual([shifts.albaTuesday!.id]);
+    expect(idsOf(bea!.hours[22]!.Shifts)).toEqual([shifts.beaTuesdayNight!.id]);
+    expect(bea!.hours.filter((cell) => cell.Shifts.length > 0)).toHaveLength(1);
+    expect(carlos!.hours.every((cell) => cell.Shifts.length === 0)).toBe(true);
+  });
+
+  it('shows a usuario only their own published shifts', async () => {
+    const tuesday = addDays(monday, 1);
+    const own = await k.calendar<'day'>(team.bea, { day: tuesday });
+    expect(own.shifts).toHaveLength(1);
+    expect(own.shifts[0]!.hours.flatMap((cell) => cell.Shifts)).toEqual([]);
+    const alba = await k.calendar<'day'>(team.alba, { day: tuesday });
+    expect(idsOf(alba.shifts[0]!.hours[8]!.Shifts)).toEqual([shifts.albaTuesday!.id]);
+  });
+
+  it('prefers the day when several periods are sent', async () => {
+    const day = await k.calendar<'day'>('admin', {
+      day: monday,
+      startofweek: monday,
+      month: 1,
+      year: 2030,
+      usersIds: [team.bea.id],
+    });
+    expect(day.view).toBe('day');
+  });
+});
+
+describe('month view', () => {
+  it('groups the shifts by date, only dates with shifts, ascending', async () => {
+    const [year, month] = monday.split('-').map(Number) as [number, number];
+    const view = await k.calendar<'month'>('admin', { month, year, usersIds: teamIds() });
+    expect(view).toMatchObject({ success: true, view: 'month', month, year });
+    const dates = view.shifts.map((group) => group.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set(dates).size).toBe(dates.length);
+    for (const group of view.shifts) {
+      expect(group.shifts.length).toBeGreaterThan(0);
+      expect(group.date.slice(0, 7)).toBe(monday.slice(0, 7));
+      for (const shift of group.shifts)
+        expect(shift.calendarDateId).toBe(calendarDateId(group.date));
+    }
+    const all = view.shifts.flatMap((group) => group.shifts).map((shift) => shift.id);
+    for (const [name, shift] of Object.entries(shifts)) {
+      const inMonth = String(shift.calendarDateId).startsWith(monday.slice(0, 7).replace('-', ''));
+      const visible = inMonth && name !== 'retiredMonday';
+      expect(all.includes(shift.id), name).toBe(visible);
+    }
+  });
+
+  it('shows a usuario only their own published shifts', async () => {
+    const [year, month] = monday.split('-').map(Number) as [number, number];
+    const view = await k.calendar<'month'>(team.bea, { month, year });
+    const all = view.shifts.flatMap((group) => group.shifts);
+    expect(all.every((shift) => shift.userId === team.bea.id && shift.published)).toBe(true);
+    expect(idsOf(all)).toContain(shifts.beaMonday!.id);
+    expect(idsOf(all)).not.toContain(shifts.beaTuesdayNight!.id);
+  });
+});
+
+describe('GET /api/shifts/:id', () => {
+  it('gives admin and office any shift, drafts included', async () => {
+    for (const caller of ['admin', 'office'] as const) {
+      const response = await k.get(shifts.beaTuesdayNight!.id, caller);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: shifts.beaTuesdayNight });
+    }
+  });
+
+  it('gives a usuario only their own published shifts; anything else is not found', async () => {
+    const own = await k.get(shifts.beaMonday!.id, team.bea);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ id: shifts.beaMonday!.id, published: true });
+    for (const id of [shifts.beaTuesdayNight!.id, shifts.albaTuesday!.id, 987_654]) {
+      expectErrorBody(await k.get(id, team.bea), { status: 404, message: SHIFT_TEXTS.notFound });
+    }
+    expectErrorBody(await k.get(987_654), { status: 404, message: SHIFT_TEXTS.notFound });
+    expectErrorBody(await k.get(shifts.beaMonday!.id, 'anonymous'), { status: 401 });
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expectErrorBody(await k.call('admin', 'GET', `/api/shifts/${bad}`), { status: 400 });
+    }
+  });
+});
+
+describe('GET /api/shifts/actual/:userId/:calendarDateId', () => {
+  it("gives a user's shifts that day: admin and office with drafts, a usuario only their own published", async () => {
+    const tuesday = calendarDateId(addDays(monday, 1));
+    const url = (userId: number) => `/api/shifts/actual/${userId}/${tuesday}`;
+    for (const caller of ['admin', 'office'] as const) {
+      const response = await k.call(caller, 'GET', url(team.bea.id));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: [shifts.beaTuesdayNight] });
+    }
+    const own = await k.call(team.bea, 'GET', url(team.bea.id));
+    expect(own.json()).toEqual({ success: true, data: [] });
+    const alba = await k.call(team.alba, 'GET', url(team.alba.id));
+    expect(idsOf(alba.json<{ data: Shift[] }>().data)).toEqual([shifts.albaTuesday!.id]);
+    expectErrorBody(await k.call(team.bea, 'GET', url(team.alba.id)), {
+      status: 403,
+      code: 'FORBIDDEN',
+      message: SHIFT_TEXTS.ownOnly,
+    });
+    expectErrorBody(await k.call('admin', 'GET', `/api/shifts/actual/${team.bea.id}/2026`), {
+      status: 400,
+    });
+    expectErrorBody(await k.call('admin', 'GET', `/api/shifts/actual/x/${tuesday}`), {
+      status: 400,
+    });
+  });
+});
+
+describe('GET /api/shifts/today/:userId', () => {
+  it('says whether the user has a published shift today (company zone)', async () => {
+    const worker = await k.newUser();
+    const url = `/api/shifts/today/${worker.id}`;
+    expect((await k.call(worker, 'GET', url)).json()).toEqual({ success: true, hasShift: false });
+    const shift = await k.createOne(worker.id, k.today, '00:00', '00:00');
+    expect((await k.call('admin', 'GET', url)).json()).toEqual({ success: true, hasShift: false });
+    await k.markPublished(shift.id, true);
+    for (const caller of [worker, 'admin', 'office'] as const) {
+      const response = await k.call(caller, 'GET', url);
+      expect(response.json()).toEqual({ success: true, hasShift: true });
+    }
+    expectErrorBody(await k.call('usuario', 'GET', url), {
+      status: 403,
+      message: SHIFT_TEXTS.ownOnly,
+    });
+    expectErrorBody(await k.call('anonymous', 'GET', url), { status: 401 });
+    expectErrorBody(await k.call('admin', 'GET', '/api/shifts/today/abc'), { status: 400 });
+  });
+});
+
+describe('GET /api/shifts/next-weeks', () => {
+  it('lists the 8 ISO weeks after the current one with Spanish labels', async () => {
+    for (const caller of ['usuario', 'office', 'admin'] as const) {
+      const response = await k.call(caller, 'GET', '/api/shifts/next-weeks');
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{
+        data: { startOfWeek: string; endOfWeek: string; week: number; label: string }[];
+      }>();
+      expect(data).toHaveLength(8);
+      data.forEach((week, index) => {
+        const start = addDays(k.nextMonday, 7 * index);
+        const end = addDays(start, 6);
+        const es = (date: string) => date.split('-').reverse().join('/');
+        expect(week).toEqual({
+          startOfWeek: start,
+          endOfWeek: end,
+          week: isoWeekNumber(start),
+          label: `Semana ${isoWeekNumber(start)}: ${es(start)} - ${es(end)}`,
+        });
+      });
+    }
+    expectErrorBody(await k.call('anonymous', 'GET', '/api/shifts/next-weeks'), { status: 401 });
+  });
+});

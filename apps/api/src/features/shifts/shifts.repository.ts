@@ -1,0 +1,246 @@
+import { and, asc, between, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shifts, users } from '../../db/schema/index';
+import type { ShiftFields, ShiftRow } from './shift-dto';
+
+const shiftColumns = {
+  id: shifts.id,
+  userId: shifts.userId,
+  userName: users.name,
+  groupId: shifts.groupId,
+  startAt: shifts.startAt,
+  endAt: shifts.endAt,
+  calendarDateId: shifts.calendarDateId,
+  breakMinutes: shifts.breakMinutes,
+  lunchMinutes: shifts.lunchMinutes,
+  notes: shifts.notes,
+  color: shifts.color,
+  published: shifts.published,
+};
+
+/** A shift's span reaches at most 24 wall-clock hours: 26 real hours bound it across DST. */
+const LONGEST_SHIFT_MS = 26 * 3_600_000;
+
+const selectShifts = (db: Db) =>
+  db.select(shiftColumns).from(shifts).innerJoin(users, eq(users.id, shifts.userId));
+
+export type ShiftFilter = {
+  /** only these users' shifts */
+  userIds?: readonly number[];
+  publishedOnly?: boolean;
+  /** leave out the shifts of deactivated users */
+  activeUsersOnly?: boolean;
+};
+
+const filterConditions = (filter: ShiftFilter): (SQL | undefined)[] => [
+  filter.userIds ? inArray(shifts.userId, [...filter.userIds]) : undefined,
+  filter.publishedOnly ? eq(shifts.published, true) : undefined,
+  filter.activeUsersOnly ? eq(users.active, true) : undefined,
+];
+
+export async function findShift(db: Db, id: number): Promise<ShiftRow | undefined> {
+  const [row] = await selectShifts(db).where(eq(shifts.id, id)).limit(1);
+  return row;
+}
+
+/** The shifts whose company-local start date lies in a calendarDateId range, in order of start. */
+export function shiftsInDates(
+  db: Db,
+  from: number,
+  to: number,
+  filter: ShiftFilter = {},
+): Promise<ShiftRow[]> {
+  if (filter.userIds?.length === 0) return Promise.resolve([]);
+  return selectShifts(db)
+    .where(and(between(shifts.calendarDateId, from, to), ...filterConditions(filter)))
+    .orderBy(asc(shifts.startAt), asc(shifts.id));
+}
+
+/**
+ * An instant read as epoch milliseconds: a number crosses the wire and becomes a Date far more
+ * cheaply than timestamp text, which matters for the thousands of shifts of a calendar.
+ */
+const epochOf = (column: typeof shifts.startAt) =>
+  sql<number>`date_part('epoch', ${column}) * 1000`.mapWith((ms) => new Date(Number(ms)));
+
+const calendarColumns = {
+  id: shifts.id,
+  userId: shifts.userId,
+  groupId: shifts.groupId,
+  startAt: epochOf(shifts.startAt),
+  endAt: epochOf(shifts.endAt),
+  calendarDateId: shifts.calendarDateId,
+  breakMinutes: shifts.breakMinutes,
+  lunchMinutes: shifts.lunchMinutes,
+  notes: shifts.notes,
+  color: shifts.color,
+  published: shifts.published,
+};
+
+/**
+ * The shifts of a calendar (a calendarDateId range, by index `shifts_calendar_date_idx`) without
+ * their users' names: the calendar reads the users once, in a query of their own.
+ */
+export function calendarShifts(
+  db: Db,
+  from: number,
+  to: number,
+  filter: Pick<ShiftFilter, 'userIds' | 'publishedOnly'>,
+): Promise<ShiftFields[]> {
+  if (filter.userIds?.length === 0) return Promise.resolve([]);
+  return db
+    .select(calendarColumns)
+    .from(shifts)
+    .where(
+      and(
+        between(shifts.calendarDateId, from, to),
+        filter.userIds ? inArray(shifts.userId, [...filter.userIds]) : undefined,
+        filter.publishedOnly ? eq(shifts.published, true) : undefined,
+      ),
+    )
+    .orderBy(asc(shifts.startAt), asc(shifts.id));
+}
+
+/** Whether a user has a published shift on a date. */
+export async function hasPublishedShift(db: Db, userId: number, dateId: number) {
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(
+      and(eq(shifts.calendarDateId, dateId), eq(shifts.userId, userId), eq(shifts.published, true)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A shift and the later ones (start ≥ its start) of the same user in the same group. */
+export function shiftsFollowing(db: Db, shift: ShiftRow): Promise<ShiftRow[]> {
+  return selectShifts(db)
+    .where(
+      and(
+        eq(shifts.userId, shift.userId),
+        eq(shifts.groupId, shift.groupId),
+        gte(shifts.startAt, shift.startAt),
+      ),
+    )
+    .orderBy(asc(shifts.startAt), asc(shifts.id));
+}
+
+/** The active users of a calendar, by name; `onlyIds` narrows them. */
+export function viewUsers(db: Db, onlyIds?: readonly number[]) {
+  if (onlyIds?.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.active, true), onlyIds ? inArray(users.id, [...onlyIds]) : undefined))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/**
+ * Locks the users about to get shifts (in id order, so that two writers never wait on each other
+ * in a cycle): concurrent creates, edits and copies for one user then check overlaps one at a time.
+ */
+export function lockUsers(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, active: users.active })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** The users' shifts that may overlap the span [from, to), except the `exceptIds`. */
+export function busySpans(
+  db: Db,
+  userIds: readonly number[],
+  from: Date,
+  to: Date,
+  exceptIds: readonly number[] = [],
+) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: shifts.id, userId: shifts.userId, startAt: shifts.startAt, endAt: shifts.endAt })
+    .from(shifts)
+    .where(
+      and(
+        inArray(shifts.userId, [...userIds]),
+        lt(shifts.startAt, to),
+        gt(shifts.startAt, new Date(from.getTime() - LONGEST_SHIFT_MS)),
+        gt(shifts.endAt, from),
+        exceptIds.length > 0
+          ? sql`${shifts.id} <> all(${sql.param([...exceptIds])}::int[])`
+          : undefined,
+      ),
+    );
+}
+
+export type NewShift = typeof shifts.$inferInsert;
+const INSERT_CHUNK = 1000;
+
+/** Inserts shifts in chunks (a statement holds at most 65 535 parameters); returns their ids. */
+export async function insertShifts(db: Db, rows: readonly NewShift[]) {
+  const ids: number[] = [];
+  for (let index = 0; index < rows.length; index += INSERT_CHUNK) {
+    const inserted = await db
+      .insert(shifts)
+      .values(rows.slice(index, index + INSERT_CHUNK))
+      .returning({ id: shifts.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+export function shiftsByIds(db: Db, ids: readonly number[]): Promise<ShiftRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectShifts(db)
+    .where(inArray(shifts.id, [...ids]))
+    .orderBy(asc(shifts.startAt), asc(users.name), asc(shifts.id));
+}
+
+export type ShiftTimes = { id: number; startAt: Date; endAt: Date; calendarDateId: number };
+export type ShiftDetails = Partial<
+  Pick<NewShift, 'breakMinutes' | 'lunchMinutes' | 'notes' | 'color'>
+>;
+
+/** Moves shifts to new times and sets the same details on all of them, in one statement. */
+export async function updateShifts(db: Db, times: readonly ShiftTimes[], details: ShiftDetails) {
+  if (times.length === 0) return;
+  const values = sql.join(
+    times.map(
+      (t) =>
+        sql`(${t.id}::int, ${t.startAt.toISOString()}::timestamptz, ${t.endAt.toISOString()}::timestamptz, ${t.calendarDateId}::int)`,
+    ),
+    sql`, `,
+  );
+  const set = [
+    sql`start_at = v.start_at`,
+    sql`end_at = v.end_at`,
+    sql`calendar_date_id = v.calendar_date_id`,
+    sql`updated_at = now()`,
+    details.breakMinutes !== undefined ? sql`break_minutes = ${details.breakMinutes}` : undefined,
+    details.lunchMinutes !== undefined ? sql`lunch_minutes = ${details.lunchMinutes}` : undefined,
+    details.notes !== undefined ? sql`notes = ${details.notes}` : undefined,
+    details.color !== undefined ? sql`color = ${details.color}` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  await db.execute(
+    sql`update ${shifts} set ${sql.join(set, sql`, `)}
+        from (values ${values}) as v(id, start_at, end_at, calendar_date_id)
+        where ${shifts.id} = v.id`,
+  );
+}
+
+export async function deleteShifts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.delete(shifts).where(inArray(shifts.id, [...ids]));
+}
+
+/** Publishes or unpublishes the shifts of a calendarDateId range; returns how many changed. */
+export async function setPublished(db: Db, from: number, to: number, published: boolean) {
+  const changed = await db
+    .update(shifts)
+    .set({ published, updatedAt: sql`now()` })
+    .where(and(between(shifts.calendarDateId, from, to), ne(shifts.published, published)))
+    .returning({ id: shifts.id });
+  return changed.length;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, calendarDateId, dateFromCalendarId, daysBetween } from '@app/contract/dates';
+import {
+  SHIFT_CREATE_MAX,
+  SHIFT_TEXTS,
+  type CreateShift,
+  type Shift,
+  type ShiftScope,
+  type UpdateShift,
+} from '@app/contract/shifts';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { CompanyClock } from '../../lib/time';
+import { repeatDates } from './repeat-expansion';
+import { toShift } from './shift-dto';
+import { anyOverlap } from './shift-overlap';
+import { placeOn, readShiftTimes } from './shift-times';
+import {
+  busySpans,
+  deleteShifts,
+  findShift,
+  insertShifts,
+  lockUsers,
+  shiftsByIds,
+  shiftsFollowing,
+  updateShifts,
+} from './shifts.repository';
+
+/** What every shift service works with: the database and the company's clock. */
+export type ShiftsDeps = { db: Db; clock: CompanyClock };
+
+const earliest = (spans: readonly { startAt: Date }[]) =>
+  new Date(spans.reduce((min, span) => Math.min(min, span.startAt.getTime()), Infinity));
+const latest = (spans: readonly { endAt: Date }[]) =>
+  new Date(spans.reduce((max, span) => Math.max(max, span.endAt.getTime()), -Infinity));
+
+/**
+ * Create: the shift on its start date, or on every repeated date, for every user; one new group;
+ * all or nothing. Users must exist and be active, and nobody's shifts may overlap.
+ */
+export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift) {
+  const { date, pattern } = readShiftTimes(input.startDateTime, input.endDateTime);
+  const dates = repeatDates(date, input.repeatEndDate, input.daysOfWeek);
+  const userIds = [...new Set(input.usersId)];
+  if (dates.length * userIds.length > SHIFT_CREATE_MAX) throw badRequest(SHIFT_TEXTS.tooMany);
+  const placed = dates.map((day) => placeOn(clock, pattern, day));
+  const groupId = randomUUID();
+
+  return db.transaction(async (tx): Promise<Shift[]> => {
+    const found = await lockUsers(tx, userIds);
+    if (found.length !== userIds.length || found.some((user) => !user.active)) {
+      throw badRequest(SHIFT_TEXTS.unknownUsers);
+    }
+    const fresh = userIds.flatMap((userId) => placed.map((span) => ({ userId, ...span })));
+    const booked = await busySpans(tx, userIds, earliest(placed), latest(placed));
+    if (anyOverlap(fresh, booked)) throw conflict(SHIFT_TEXTS.overlap);
+    const ids = await insertShifts(
+      tx,
+      fresh.map((span) => ({
+        ...span,
+        groupId,
+        breakMinutes: input.breakMinutes,
+        lunchMinutes: input.lunchMinutes,
+        notes: input.notes,
+        color: input.color,
+      })),
+    );
+    return (await shiftsByIds(tx, ids)).map((row) => toShift(clock, row));
+  });
+}
+
+/**
+ * Edit one shift ('this') or it and the later shifts of its user in its group ('following'): each
+ * moves by the edited shift's day delta and takes the new wall-clock times and details.
+ */
+export async function editShifts(
+  { db, clock }: ShiftsDeps,
+  id: number,
+  scope: ShiftScope,
+  input: UpdateShift,
+) {
+  const { date, pattern } = readShiftTimes(input.startDateTime, input.endDateTime);
+
+  return db.transaction(async (tx): Promise<Shift[]> => {
+    const shift = await findShift(tx, id);
+    if (!shift) throw notFound(SHIFT_TEXTS.notFound);
+    await lockUsers(tx, [shift.userId]);
+    const targets = scope === 'this' ? [shift] : await shiftsFollowing(tx, shift);
+    if (targets.length === 0) throw notFound(SHIFT_TEXTS.notFound);
+    const delta = daysBetween(dateFromCalendarId(shift.calendarDateId), date);
+    const times = targets.map((target) => ({
+      id: target.id,
+      userId: target.userId,
+      ...placeOn(clock, pattern, addDays(dateFromCalendarId(target.calendarDateId), delta)),
+    }));
+    const ids = targets.map((target) => target.id);
+    const booked = await busySpans(tx, [shift.userId], earliest(times), latest(times), ids);
+    if (anyOverlap(times, booked)) throw conflict(SHIFT_TEXTS.overlap);
+    await updateShifts(tx, times, {
+      breakMinutes: input.breakMinutes,
+      lunchMinutes: input.lunchMinutes,
+      notes: input.notes,
+      color: input.color,
+    });
+    return (await shiftsByIds(tx, ids)).map((row) => toShift(clock, row));
+  });
+}
+
+/** Delete one shift or it and the later ones of its user in its group; never today's or past ones. */
+export async function removeShifts({ db, clock }: ShiftsDeps, id: number, scope: ShiftScope) {
+  await db.transaction(async (tx) => {
+    const shift = await findShift(tx, id);
+    if (!shift) throw notFound(SHIFT_TEXTS.notFound);
+    if (shift.calendarDateId <= calendarDateId(clock.today())) {
+      throw conflict(SHIFT_TEXTS.pastDelete);
+    }
+    const targets = scope === 'this' ? [shift] : await shiftsFollowing(tx, shift);
+    await deleteShifts(
+      tx,
+      targets.map((target) => target.id),
+    );
+  });
+}

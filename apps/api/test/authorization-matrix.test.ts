@@ -1,0 +1,447 @@
+/**
+ * Who may call what (DECISIONS §3), checked against every route the server really registers.
+ *
+ * The table below is the expectation, written by hand from DECISIONS §3 — not derived from the
+ * routes' declared `access`. The suite iterates over `app.apiRoutes`: a new route without a line in
+ * the table fails, and so does a line whose route no longer exists.
+ */
+import type { Role } from '@app/contract/common';
+import { addDays, calendarDateId } from '@app/contract/dates';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectErrorBody, snapshotData } from './api-checks';
+import { createTestApp, TEST_PASSWORD } from './test-app';
+
+type Caller = 'anonymous' | Role;
+type Expectation = Record<Caller, number>;
+
+const CALLERS: readonly Caller[] = ['anonymous', 'usuario', 'office', 'admin'];
+
+// prettier-ignore
+const EXPECTED = {
+  'GET /api/health':                          { anonymous: 200, usuario: 200, office: 200, admin: 200 },
+  'GET /api/ready':                           { anonymous: 200, usuario: 200, office: 200, admin: 200 },
+
+  'POST /api/auth':                           { anonymous: 200, usuario: 200, office: 200, admin: 200 },
+  'GET /api/auth/me':                         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/auth/logout':                    { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/auth/register':                  { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'POST /api/auth/verify-user':               { anonymous: 200, usuario: 200, office: 200, admin: 200 },
+  'POST /api/auth/verify-password':           { anonymous: 200, usuario: 200, office: 200, admin: 200 },
+  'POST /api/auth/reset-password':            { anonymous: 200, usuario: 200, office: 200, admin: 200 },
+
+  'GET /api/users':                           { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'GET /api/users/shareable':                 { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'PATCH /api/users/:id':                     { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/users/:id':                    { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/users/:id/resend-verification':  { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+
+  'GET /api/categories':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/categories':                     { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/categories/:id':                { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/categories/:id':               { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+
+  'GET /api/areas':                           { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/areas':                          { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/areas/:id':                     { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/areas/:id':                    { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+
+  'GET /api/suppliers':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/suppliers':                      { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/suppliers/:id':                 { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/suppliers/:id':                { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+
+  // Everyone reads shifts (a usuario only their own, published ones); admin and office write.
+  'POST /api/shifts':                               { anonymous: 401, usuario: 403, office: 201, admin: 201 },
+  'POST /api/shifts/get-shifts':                    { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/shifts/next-weeks':                     { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/shifts/:id':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'PATCH /api/shifts/:id/:scope':                   { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'DELETE /api/shifts/:id/:scope':                  { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'POST /api/shifts/copy-week/:fromweek/:toweek':   { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'POST /api/shifts/publish-unpublish':             { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'GET /api/shifts/actual/:userId/:calendarDateId': { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/shifts/today/:userId':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+} as const satisfies Record<string, Expectation>;
+
+type RouteKey = keyof typeof EXPECTED;
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const sessions = {
+  admin: await t.signIn('admin'),
+  office: await t.signIn('office'),
+  usuario: await t.signIn('usuario'),
+};
+const NEW_PASSWORD = 'Otra-Clave-Distinta-2026';
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix} ${++sequence}`;
+
+/** Creates something through the API as an admin and returns its `data`. */
+async function created<T = { id: number }>(url: string, payload: object): Promise<T> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: sessions.admin.headers,
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
+  return response.json<{ data: T }>().data;
+}
+
+const newCategory = () =>
+  created('/api/categories', { name: unique('Categoría'), description: 'Prueba' });
+const newArea = () => created('/api/areas', { name: unique('Área'), description: 'Prueba' });
+const newSupplier = () => created('/api/suppliers', { name: unique('Proveedor') });
+/** A user registered by an admin: not verified yet, with a verification mail on its way. */
+const newRegisteredUser = () =>
+  created<{ id: number; email: string }>('/api/auth/register', {
+    name: unique('Persona'),
+    email: `persona${++sequence}@empresa.test`,
+    role: 'usuario',
+  });
+
+/** The Mondays of the next 8 ISO weeks, as the API gives them. */
+async function nextWeeks(): Promise<string[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/shifts/next-weeks',
+    headers: sessions.admin.headers,
+  });
+  return response.json<{ data: { startOfWeek: string }[] }>().data.map((week) => week.startOfWeek);
+}
+let shiftDays = 0;
+/** A future day that no other shift of these tests uses. */
+const freshShiftDay = async () => addDays((await nextWeeks())[0]!, shiftDays++);
+
+/** One shift from 08:00 to 17:00 on a fresh future day, for the given user or a new one. */
+async function newShift(userId?: number) {
+  const day = await freshShiftDay();
+  const [shift] = await created<{ id: number }[]>('/api/shifts', {
+    startDateTime: `${day} 08:00`,
+    endDateTime: `${day} 17:00`,
+    usersId: [userId ?? (await t.signIn('usuario')).id],
+  });
+  return { id: shift!.id, day };
+}
+
+/** What an admin reads of one shift, or of a day's calendar: compared before and after a refusal. */
+const readAsAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+  (
+    await t.app.inject({
+      method,
+      url,
+      headers: sessions.admin.headers,
+      ...(payload && { payload }),
+    })
+  ).json<unknown>();
+
+async function tokenMailedTo(email: string) {
+  const token = new URL(await t.smtp.linkFor(email)).searchParams.get('token');
+  if (!token) throw new Error(`no token in the mail to ${email}`);
+  return token;
+}
+
+/** What a cell sends: its path with real ids, a valid body, and optionally its own session. */
+type Call = {
+  url?: string;
+  payload?: object;
+  headers?: Record<string, string>;
+  /** Extra checks of an allowed call. */
+  after?: (response: LightMyRequestResponse) => Promise<void>;
+  /** State the call could change beyond the lists of `snapshotData`: unchanged by a refusal. */
+  observe?: () => Promise<unknown>;
+};
+
+const anyone = async (): Promise<Call> => ({});
+
+const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
+  'GET /api/health': anyone,
+  'GET /api/ready': anyone,
+
+  'POST /api/auth': async () => {
+    const user = await t.signIn('usuario');
+    return { payload: { email: user.email, password: TEST_PASSWORD } };
+  },
+  'GET /api/auth/me': anyone,
+  // Each cell signs out a session of its own, so later cells keep theirs.
+  'POST /api/auth/logout': async (caller) => {
+    if (caller === 'anonymous') return {};
+    const { headers } = await t.signIn(caller);
+    return {
+      headers,
+      after: async () => {
+        const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+        expectErrorBody(me, { status: 401, code: 'UNAUTHORIZED' });
+      },
+    };
+  },
+  'POST /api/auth/register': async () => ({
+    payload: { name: unique('Alta'), email: `alta${++sequence}@empresa.test`, role: 'office' },
+  }),
+  'POST /api/auth/verify-user': async () => {
+    const user = await newRegisteredUser();
+    return { payload: { token: await tokenMailedTo(user.email), password: NEW_PASSWORD } };
+  },
+  'POST /api/auth/verify-password': async () => {
+    const user = await t.signIn('usuario');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    return { payload: { token: await tokenMailedTo(user.email), password: NEW_PASSWORD } };
+  },
+  'POST /api/auth/reset-password': async () => ({
+    payload: { email: (await t.signIn('usuario')).email },
+  }),
+
+  'GET /api/users': anyone,
+  'GET /api/users/shareable': anyone,
+  'PATCH /api/users/:id': async () => {
+    const user = await t.signIn('usuario');
+    return { url: `/api/users/${user.id}`, payload: { name: unique('Renombrado') } };
+  },
+  'DELETE /api/users/:id': async () => {
+    const user = await t.signIn('usuario');
+    return { url: `/api/users/${user.id}` };
+  },
+  'POST /api/users/:id/resend-verification': async () => {
+    const user = await newRegisteredUser();
+    return { url: `/api/users/${user.id}/resend-verification` };
+  },
+
+  'GET /api/categories': anyone,
+  'POST /api/categories': async () => ({
+    payload: { name: unique('Categoría'), description: 'Nueva' },
+  }),
+  'PATCH /api/categories/:id': async () => ({
+    url: `/api/categories/${(await newCategory()).id}`,
+    payload: { description: 'Cambiada' },
+  }),
+  'DELETE /api/categories/:id': async () => ({
+    url: `/api/categories/${(await newCategory()).id}`,
+  }),
+
+  'GET /api/areas': anyone,
+  'POST /api/areas': async () => ({ payload: { name: unique('Área'), description: 'Nueva' } }),
+  'PATCH /api/areas/:id': async () => ({
+    url: `/api/areas/${(await newArea()).id}`,
+    payload: { description: 'Cambiada' },
+  }),
+  'DELETE /api/areas/:id': async () => ({ url: `/api/areas/${(await newArea()).id}` }),
+
+  'GET /api/suppliers': anyone,
+  'POST /api/suppliers': async () => ({
+    payload: { name: unique('Proveedor'), telephone: '+34 600 000 000' },
+  }),
+  'PATCH /api/suppliers/:id': async () => ({
+    url: `/api/suppliers/${(await newSupplier()).id}`,
+    payload: { direction: 'Calle Mayor 1' },
+  }),
+  'DELETE /api/suppliers/:id': async () => ({
+    url: `/api/suppliers/${(await newSupplier()).id}`,
+  }),
+
+  'POST /api/shifts': async () => {
+    const day = await freshShiftDay();
+    const user = await t.signIn('usuario');
+    return {
+      payload: { startDateTime: `${day} 08:00`, endDateTime: `${day} 17:00`, usersId: [user.id] },
+      observe: () => readAsAdmin('POST', '/api/shifts/get-shifts', { day, usersIds: [user.id] }),
+    };
+  },
+  'POST /api/shifts/get-shifts': async () => ({ payload: { startofweek: (await nextWeeks())[0] } }),
+  'GET /api/shifts/next-weeks': anyone,
+  // The usuario's own published shift: the one shift every role may read.
+  'GET /api/shifts/:id': async () => {
+    const shift = await newShift(sessions.usuario.id);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/shifts/publish-unpublish',
+      headers: sessions.admin.headers,
+      payload: { publishOrUnpublish: 'publish', day: shift.day },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    return { url: `/api/shifts/${shift.id}` };
+  },
+  'PATCH /api/shifts/:id/:scope': async () => {
+    const shift = await newShift();
+    return {
+      url: `/api/shifts/${shift.id}/this`,
+      payload: { startDateTime: `${shift.day} 09:00`, endDateTime: `${shift.day} 18:00` },
+      observe: () => readAsAdmin('GET', `/api/shifts/${shift.id}`),
+    };
+  },
+  'DELETE /api/shifts/:id/:scope': async () => {
+    const shift = await newShift();
+    return {
+      url: `/api/shifts/${shift.id}/this`,
+      observe: () => readAsAdmin('GET', `/api/shifts/${shift.id}`),
+    };
+  },
+  'POST /api/shifts/copy-week/:fromweek/:toweek': async () => {
+    const [from, to] = await nextWeeks();
+    const shift = await newShift();
+    const user = (await readAsAdmin('GET', `/api/shifts/${shift.id}`)) as {
+      data: { userId: number };
+    };
+    return {
+      url: `/api/shifts/copy-week/${from}/${to}`,
+      payload: { usersIds: [user.data.userId] },
+      observe: () =>
+        readAsAdmin('POST', '/api/shifts/get-shifts', {
+          startofweek: to,
+          usersIds: [user.data.userId],
+        }),
+    };
+  },
+  'POST /api/shifts/publish-unpublish': async () => {
+    const shift = await newShift();
+    return {
+      payload: { publishOrUnpublish: 'publish', day: shift.day },
+      observe: () => readAsAdmin('GET', `/api/shifts/${shift.id}`),
+    };
+  },
+  'GET /api/shifts/actual/:userId/:calendarDateId': async (caller) => {
+    const own = caller === 'anonymous' ? sessions.usuario : sessions[caller];
+    const day = (await nextWeeks())[0]!;
+    return { url: `/api/shifts/actual/${own.id}/${calendarDateId(day)}` };
+  },
+  'GET /api/shifts/today/:userId': async (caller) => {
+    const own = caller === 'anonymous' ? sessions.usuario : sessions[caller];
+    return { url: `/api/shifts/today/${own.id}` };
+  },
+};
+
+const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);
+const registered = t.app.apiRoutes.map((route) => ({
+  ...route,
+  key: `${route.method} ${route.url}`,
+}));
+
+const headersOf = (caller: Caller): Record<string, string> =>
+  caller === 'anonymous' ? {} : sessions[caller].headers;
+
+describe('the expectation table', () => {
+  it('covers every registered /api route', () => {
+    const missing = registered.map((route) => route.key).filter((key) => !isRouteKey(key));
+    expect(missing, 'routes without a line in EXPECTED').toEqual([]);
+  });
+
+  it('names no route that the server no longer registers', () => {
+    const keys = new Set(registered.map((route) => route.key));
+    const stale = Object.keys(EXPECTED).filter((key) => !keys.has(key));
+    expect(stale, 'lines of EXPECTED without a route').toEqual([]);
+  });
+});
+
+for (const route of registered) {
+  describe(route.key, () => {
+    const key = route.key;
+    if (!isRouteKey(key)) {
+      it('has a line in the expectation table', () => {
+        expect.fail(`${key} is registered but EXPECTED does not say who may call it`);
+      });
+      return;
+    }
+    const expected: Expectation = EXPECTED[key];
+
+    it.each(CALLERS.map((caller) => [caller, expected[caller]] as const))(
+      '%s → %i',
+      async (caller, status) => {
+        const call = await REQUESTS[key](caller);
+        const url = call.url ?? route.url;
+        if (/\/:/.test(url)) throw new Error(`${key}: the request needs real path parameters`);
+        const request: InjectOptions = {
+          method: route.method,
+          url,
+          headers: call.headers ?? headersOf(caller),
+          ...(call.payload !== undefined && { payload: call.payload }),
+        };
+
+        if (status < 400) {
+          const response = await t.app.inject(request);
+          expect(response.statusCode, response.body).toBe(status);
+          expect(response.json()).toMatchObject({ success: true });
+          await call.after?.(response);
+          return;
+        }
+
+        // A refused call answers the error body and changes nothing.
+        const before = await snapshotData(t.app, sessions.admin.headers);
+        const observed = await call.observe?.();
+        const response = await t.app.inject(request);
+        expectErrorBody(response, {
+          status,
+          code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+        });
+        expect(await snapshotData(t.app, sessions.admin.headers)).toEqual(before);
+        expect(await call.observe?.()).toEqual(observed);
+      },
+    );
+  });
+}
+
+describe('a session that does not hold', () => {
+  const guarded = registered.filter((route) => route.access !== 'public');
+
+  it('is refused with 401 on every route that needs one: unknown, malformed, revoked, deactivated', async () => {
+    const revoked = await t.signIn('admin');
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: revoked.headers,
+    });
+    expect(signOut.statusCode).toBe(200);
+
+    const deactivated = await t.signIn('office');
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${deactivated.id}`,
+      headers: sessions.admin.headers,
+    });
+    expect(removal.statusCode).toBe(200);
+
+    const badHeaders: Record<string, Record<string, string>> = {
+      unknown: { authorization: `Bearer ${'A'.repeat(43)}` },
+      malformed: { authorization: 'Bearer <script>' },
+      'not bearer': { authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` },
+      'token alone': { authorization: revoked.token },
+      revoked: revoked.headers,
+      deactivated: deactivated.headers,
+    };
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      for (const [label, headers] of Object.entries(badHeaders)) {
+        const response = await t.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: route.url.replace(/:id\b/g, String(sessions.usuario.id)),
+          headers,
+        });
+        expect.soft(response.statusCode, `${route.key} with a ${label} token`).toBe(401);
+        expectErrorBody(response, { status: 401, code: 'UNAUTHORIZED' });
+      }
+    }
+  });
+});
+
+describe('HEAD', () => {
+  const gets = registered.filter((route) => route.method === 'GET');
+
+  it.each(CALLERS)('answers %s like GET does on every GET route', async (caller) => {
+    for (const route of gets) {
+      if (!isRouteKey(route.key)) continue; // reported above
+      const call = await REQUESTS[route.key](caller);
+      const response = await t.app.inject({
+        method: 'HEAD',
+        url: call.url ?? route.url,
+        headers: call.headers ?? headersOf(caller),
+      });
+      expect(response.statusCode, `HEAD ${route.url}`).toBe(EXPECTED[route.key][caller]);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { successSchema } from '@app/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { shiftMessages as text } from '../shifts-messages';
+import { shiftsCalendarKey } from './get-shifts';
+
+/** `DELETE /shifts/:id/this` (a shift starting today or earlier is refused with 409). */
+export async function deleteShift(id: number) {
+  return api.delete(`/shifts/${id}/this`, successSchema);
+}
+
+export function useDeleteShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShift,
+    meta: { errorMessage: text.deleteError },
+    onSuccess: (response) => {
+      notify.success(response.message || text.deleted);
+      return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { DayRow, Shift } from '@app/contract/shifts';
+import { memo } from 'react';
+import { cn } from '../../../lib/utils';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { shiftMessages as text } from '../shifts-messages';
+import { displayDate } from '../utils/calendar-dates';
+import { formatHours, hourLabel, wallDate, wallMinutes } from '../utils/shift-time';
+import { CREATE_CELL_BUTTON, DAY_COLUMNS, LAZY_ROW, STICKY_USER_CELL } from './grid-classes';
+import { ShiftChip } from './shift-chip';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const DAY_MINUTES = 24 * 60;
+
+/** Where a shift's bar sits on the 24-hour track, as percentages (an overnight shift runs to the edge). */
+function barPosition(shift: Shift) {
+  const start = wallMinutes(shift.startDateTime);
+  const nextDay = wallDate(shift.endDateTime) > wallDate(shift.startDateTime);
+  const end = Math.min(DAY_MINUTES, wallMinutes(shift.endDateTime) + (nextDay ? DAY_MINUTES : 0));
+  const width = Math.max(end - start, 15);
+  return { left: `${(start / DAY_MINUTES) * 100}%`, width: `${(width / DAY_MINUTES) * 100}%` };
+}
+
+type DayGridRowProps = { row: DayRow; date: string; today: string; actions: CalendarActions | null };
+
+/** One user's day: 24 hourly cells, with each shift drawn as a bar from its start to its end. */
+export const DayGridRow = memo(function DayGridRow({ row, date, today, actions }: DayGridRowProps) {
+  const shifts = row.hours.flatMap((hour) => hour.Shifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.hours, 0);
+  const day = displayDate(date);
+  return (
+    <div role="row" className={cn(DAY_COLUMNS, 'border-b border-slate-100')} style={LAZY_ROW}>
+      <div role="rowheader" className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}>
+        <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
+          {row.name}
+        </span>
+        <span className="text-xs text-slate-500 tabular-nums">
+          <span className="sr-only">{text.totalHours}: </span>
+          {formatHours(total)}
+        </span>
+      </div>
+      <div role="cell" className="relative h-16">
+        <div className="absolute inset-0 grid grid-cols-24">
+          {HOURS.map((hour) =>
+            actions ? (
+              <div key={hour} className="relative border-r border-slate-100">
+                <button
+                  type="button"
+                  aria-label={text.createHourLabel(row.name, day, hourLabel(hour))}
+                  className={CREATE_CELL_BUTTON}
+                  onClick={() => actions.create({ date, userId: row.id, hour })}
+                />
+              </div>
+            ) : (
+              <div key={hour} className="border-r border-slate-100" />
+            ),
+          )}
+        </div>
+        {shifts.map((shift) => (
+          <ShiftChip
+            key={shift.id}
+            shift={shift}
+            variant="day"
+            today={today}
+            actions={actions}
+            className="top-2 bottom-2 z-[1]"
+            style={barPosition(shift)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+});

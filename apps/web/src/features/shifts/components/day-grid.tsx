@@ -1,0 +1,74 @@
+import type { DayRow } from '@app/contract/shifts';
+import { useLayoutEffect, useRef } from 'react';
+import { cn } from '../../../lib/utils';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { shiftMessages as text } from '../shifts-messages';
+import { hourLabel } from '../utils/shift-time';
+import { DAY_COLUMNS, DAY_MIN_WIDTH, TALL_SCROLL_AREA, STICKY_USER_CELL } from './grid-classes';
+import { DayGridRow } from './day-grid-row';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+const DEFAULT_HOUR = 7;
+
+/** The earliest hour with a shift in it, if any. */
+function firstShiftHour(rows: DayRow[]): number | null {
+  let first: number | null = null;
+  for (const row of rows) {
+    const hour = row.hours.find((cell) => cell.Shifts.length > 0)?.hour;
+    if (hour !== undefined && (first === null || hour < first)) first = hour;
+  }
+  return first;
+}
+
+type DayGridProps = { day: string; rows: DayRow[]; today: string; actions: CalendarActions | null };
+
+/** Users × 24 hourly columns 00:00 … 23:00 (SPEC §2); the current hour is marked when the day is today. */
+export function DayGrid({ day, rows, today, actions }: DayGridProps) {
+  const currentHour = day === today ? new Date().getHours() : null;
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Open at the day's first shift (or 07:00 / the current hour) rather than at midnight.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const hour = Math.max(0, Math.min(firstShiftHour(rows) ?? currentHour ?? DEFAULT_HOUR, 23) - 1);
+    const header = box.querySelector<HTMLElement>(`[data-hour="${hour}"]`);
+    const userColumn = box.querySelector<HTMLElement>('[data-user-column]');
+    if (header && userColumn) box.scrollLeft = header.offsetLeft - userColumn.offsetWidth;
+    // Only when a day opens, not on every refetch of it.
+  }, [day]);
+
+  return (
+    <div ref={scroller} role="table" aria-label={text.dayGridLabel} aria-rowcount={rows.length + 1} tabIndex={0} className={TALL_SCROLL_AREA}>
+      <div className={DAY_MIN_WIDTH}>
+        <div role="rowgroup" className="sticky top-0 z-20">
+          <div role="row" className={cn(DAY_COLUMNS, 'border-b border-slate-200 bg-slate-50')}>
+            <div role="columnheader" data-user-column className={cn(STICKY_USER_CELL, 'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase')}>
+              {text.userColumn}
+            </div>
+            <div role="columnheader" className="grid grid-cols-24" aria-label="Horas">
+              {HOURS.map((hour) => (
+                <span
+                  key={hour}
+                  data-hour={hour}
+                  className={cn(
+                    'border-r border-slate-200 px-1.5 py-2.5 text-xs tabular-nums',
+                    hour === currentHour ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-500',
+                  )}
+                >
+                  {hourLabel(hour)}
+                </span>
+              ))}
+            </div>
+          </div>
+        </div>
+        <div role="rowgroup">
+          {rows.map((row) => (
+            <DayGridRow key={row.id} row={row} date={day} today={today} actions={actions} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Shared layout of the calendars. Each scrolls inside its own box (both ways), so its header row
+ * and its user column stay in view (sticky) and the page itself never scrolls sideways on a phone.
+ */
+export const SCROLL_AREA =
+  'relative overflow-auto overscroll-x-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+/** Week and day grids keep their header in view by scrolling inside a box as tall as the window. */
+export const TALL_SCROLL_AREA = `${SCROLL_AREA} max-h-[calc(100dvh-13rem)]`;
+
+/** Week: the user column, then 7 day columns. */
+export const WEEK_COLUMNS =
+  'grid grid-cols-[7.5rem_repeat(7,minmax(8rem,1fr))] sm:grid-cols-[10rem_repeat(7,minmax(8.5rem,1fr))]';
+export const WEEK_MIN_WIDTH = 'min-w-[63.5rem] sm:min-w-[69.5rem]';
+
+/** Day: the user column, then a 24-hour track of 4.5rem per hour. */
+export const HOUR_WIDTH_REM = 4.5;
+export const DAY_COLUMNS = 'grid grid-cols-[7.5rem_108rem] sm:grid-cols-[10rem_108rem]';
+export const DAY_MIN_WIDTH = 'min-w-[115.5rem] sm:min-w-[118rem]';
+
+/** The user column stays put while the days scroll sideways. */
+export const STICKY_USER_CELL = 'sticky left-0 z-10 border-r border-slate-200';
+
+/** Rows out of view are neither laid out nor painted (500 users stay smooth). */
+export const LAZY_ROW: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 4.5rem' };
+
+/** An empty cell's create button: the whole cell, a '+' on hover and on keyboard focus. */
+export const CREATE_CELL_BUTTON =
+  "absolute inset-0 cursor-pointer transition-colors hover:bg-brand-50/70 focus-visible:z-[5] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 after:pointer-events-none after:absolute after:inset-0 after:flex after:items-center after:justify-center after:text-lg after:font-light after:text-brand-600";
+export const CREATE_CELL_PLUS = "hover:after:content-['+'] focus-visible:after:content-['+']";

@@ -1,0 +1,70 @@
+import type { Shift } from '@app/contract/shifts';
+import { memo } from 'react';
+import { cn } from '../../../lib/utils';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { shiftMessages as text } from '../shifts-messages';
+import { dayOf, displayDate } from '../utils/calendar-dates';
+import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS } from './grid-classes';
+import { ShiftChip } from './shift-chip';
+
+/** Shifts listed in a day before '+N más'. */
+const VISIBLE = 3;
+
+type MonthCellProps = {
+  date: string;
+  inMonth: boolean;
+  isToday: boolean;
+  shifts: Shift[];
+  today: string;
+  actions: CalendarActions | null;
+  onOpenDay: (date: string) => void;
+};
+
+/** A day of the month grid: its number, its first shifts and '+N más'. Outside days are inert. */
+export const MonthCell = memo(function MonthCell({ date, inMonth, isToday, shifts, today, actions, onOpenDay }: MonthCellProps) {
+  const hidden = shifts.length - VISIBLE;
+  return (
+    <div
+      role="cell"
+      aria-current={isToday ? 'date' : undefined}
+      className={cn(
+        'relative min-h-28 border-r border-slate-100 p-1.5 last:border-r-0',
+        !inMonth && 'bg-slate-50 text-slate-400',
+        isToday && 'bg-brand-50/60',
+      )}
+    >
+      {inMonth && actions && (
+        <button
+          type="button"
+          aria-label={text.createDayLabel(displayDate(date))}
+          className={cn(CREATE_CELL_BUTTON, shifts.length === 0 && CREATE_CELL_PLUS)}
+          onClick={() => actions.create({ date })}
+        />
+      )}
+      <div className="pointer-events-none relative space-y-1">
+        <span
+          aria-hidden={inMonth ? undefined : true}
+          className={cn(
+            'inline-flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
+            isToday ? 'bg-brand-600 font-semibold text-white' : inMonth ? 'font-medium text-slate-700' : 'text-slate-400',
+          )}
+        >
+          {dayOf(date)}
+        </span>
+        {shifts.slice(0, VISIBLE).map((shift) => (
+          <ShiftChip key={shift.id} shift={shift} variant="month" today={today} actions={actions} className="pointer-events-auto" />
+        ))}
+        {hidden > 0 && (
+          <button
+            type="button"
+            aria-label={text.moreLabel(hidden, displayDate(date))}
+            onClick={() => onOpenDay(date)}
+            className="pointer-events-auto rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {text.more(hidden)}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});

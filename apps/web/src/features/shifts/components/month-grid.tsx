@@ -1,0 +1,63 @@
+import type { MonthGroup, Shift } from '@app/contract/shifts';
+import { useMemo } from 'react';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { shiftMessages as text } from '../shifts-messages';
+import { monthWeeks, WEEKDAY_LONG, WEEKDAY_SHORT } from '../utils/calendar-dates';
+import { SCROLL_AREA } from './grid-classes';
+import { MonthCell } from './month-cell';
+
+type MonthGridProps = {
+  year: number;
+  month: number;
+  groups: MonthGroup[];
+  today: string;
+  actions: CalendarActions | null;
+  /** '+N más' opens that day in the day view. */
+  onOpenDay: (date: string) => void;
+};
+
+const NO_SHIFTS: Shift[] = [];
+
+/** The month in whole weeks, Monday first (SPEC §2); days of the neighbouring months greyed. */
+export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: MonthGridProps) {
+  const weeks = monthWeeks(year, month);
+  const byDate = useMemo(() => new Map(groups.map((group) => [group.date, group.shifts])), [groups]);
+  return (
+    <div role="table" aria-label={text.monthGridLabel} tabIndex={0} className={SCROLL_AREA}>
+      <div className="min-w-[46rem]">
+        <div role="rowgroup" className="sticky top-0 z-20">
+          <div role="row" className="grid grid-cols-7 border-b border-slate-200 bg-slate-50">
+            {WEEKDAY_SHORT.map((day, index) => (
+              <div
+                key={day}
+                role="columnheader"
+                aria-label={WEEKDAY_LONG[index]}
+                className="border-r border-slate-200 px-2 py-2 text-center text-xs font-semibold text-slate-500 uppercase last:border-r-0"
+              >
+                {day}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup">
+          {weeks.map((week) => (
+            <div key={week[0]!.date} role="row" className="grid grid-cols-7 border-b border-slate-100 last:border-b-0">
+              {week.map((cell) => (
+                <MonthCell
+                  key={cell.date}
+                  date={cell.date}
+                  inMonth={cell.inMonth}
+                  isToday={cell.date === today}
+                  shifts={cell.inMonth ? (byDate.get(cell.date) ?? NO_SHIFTS) : NO_SHIFTS}
+                  today={today}
+                  actions={actions}
+                  onOpenDay={onOpenDay}
+                />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Shift } from '@app/contract/shifts';
+import { memo, type CSSProperties } from 'react';
+import { cn } from '../../../lib/utils';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { shiftMessages as text } from '../shifts-messages';
+import { textColorOn } from '../utils/shift-color';
+import { canDeleteShift, endsNextDay, formatHours, shiftLabel, shiftStart, timeRange } from '../utils/shift-time';
+import { DeleteShiftButton } from './delete-shift-button';
+import { ShiftStatusIcon } from './shift-status-icon';
+
+export type ShiftChipVariant = 'week' | 'day' | 'month';
+
+type ShiftChipProps = {
+  shift: Shift;
+  variant: ShiftChipVariant;
+  today: string;
+  /** null: read-only (usuario), no click, no delete, no hover affordance. */
+  actions: CalendarActions | null;
+  className?: string;
+  style?: CSSProperties;
+};
+
+/** Colours of a shift (SPEC §2): a draft is outlined on white, a published one solid with readable text. */
+export function shiftColors(shift: Pick<Shift, 'color' | 'published'>): { box: CSSProperties; tone: string } {
+  if (shift.published) {
+    const tone = textColorOn(shift.color);
+    return { box: { backgroundColor: shift.color, borderColor: shift.color, color: tone }, tone };
+  }
+  return { box: { backgroundColor: '#FFFFFF', borderColor: shift.color, color: '#0F172A' }, tone: '#0F172A' };
+}
+
+/**
+ * One shift in a calendar: time range, hours and status ('Publicado' / 'Borrador'). Managers
+ * click it to edit and use its 'x' to delete; for usuario it is plain text.
+ */
+export const ShiftChip = memo(function ShiftChip({ shift, variant, today, actions, className, style }: ShiftChipProps) {
+  const label = shiftLabel(shift);
+  const { box, tone } = shiftColors(shift);
+  const status = shift.published ? text.published : text.draft;
+  const hours = formatHours(shift.hours);
+  const overnight = endsNextDay(shift);
+  const description = `${status} · ${hours}${overnight ? ` · ${text.nextDay}` : ''}${shift.notes ? ` · ${shift.notes}` : ''}`;
+
+  const body =
+    variant === 'month' ? (
+      <span className="flex min-w-0 items-center gap-1">
+        <ShiftStatusIcon published={shift.published} />
+        <span className="font-semibold tabular-nums">{shiftStart(shift)}</span>
+        <span className="truncate">{shift.user}</span>
+      </span>
+    ) : variant === 'week' ? (
+      <span className="flex min-w-0 flex-col">
+        <span className={cn('truncate font-semibold tabular-nums', actions && 'pr-4')}>
+          {timeRange(shift)}
+          {overnight && <sup aria-hidden="true">+1</sup>}
+        </span>
+        <span className="flex min-w-0 items-center gap-1 opacity-90">
+          <ShiftStatusIcon published={shift.published} />
+          <span className="truncate">
+            {hours} · {status}
+          </span>
+        </span>
+      </span>
+    ) : (
+      <span className="flex min-w-0 items-center gap-1.5">
+        <ShiftStatusIcon published={shift.published} />
+        <span className="shrink-0 font-semibold tabular-nums">
+          {timeRange(shift)}
+          {overnight && <sup aria-hidden="true">+1</sup>}
+        </span>
+        <span className="truncate opacity-90">
+          {hours} · {status}
+        </span>
+      </span>
+    );
+
+  const boxClasses = cn(
+    'flex min-w-0 gap-0.5 rounded-md border-2 text-xs leading-tight',
+    variant === 'day' ? 'absolute items-center overflow-hidden' : 'relative items-start',
+    variant === 'month' ? 'px-1 py-0.5' : 'px-1.5 py-1',
+    className,
+  );
+
+  if (!actions) {
+    return (
+      <div className={boxClasses} style={{ ...box, ...style }} role="group" aria-label={label} aria-description={description} title={shift.notes || undefined}>
+        <span className="min-w-0 flex-1">{body}</span>
+      </div>
+    );
+  }
+
+  const blockedReason = canDeleteShift(shift, today) ? null : variant === 'day' ? text.pastDeleteDay : text.pastDelete;
+  return (
+    <div className={cn(boxClasses, 'transition-shadow hover:shadow-md')} style={{ ...box, ...style }}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-description={description}
+        title={shift.notes || undefined}
+        onClick={() => actions.edit(shift)}
+        className="min-w-0 flex-1 cursor-pointer rounded-sm text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {body}
+      </button>
+      <DeleteShiftButton
+        shift={shift}
+        blockedReason={blockedReason}
+        onDelete={actions.remove}
+        tone={tone}
+        className={variant === 'week' ? 'absolute top-0.5 right-0.5' : undefined}
+      />
+    </div>
+  );
+});

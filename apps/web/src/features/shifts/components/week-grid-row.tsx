@@ -1,0 +1,56 @@
+import type { WeekRow } from '@app/contract/shifts';
+import { memo } from 'react';
+import { cn } from '../../../lib/utils';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { shiftMessages as text } from '../shifts-messages';
+import { displayDate } from '../utils/calendar-dates';
+import { formatHours } from '../utils/shift-time';
+import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS, LAZY_ROW, STICKY_USER_CELL, WEEK_COLUMNS } from './grid-classes';
+import { ShiftChip } from './shift-chip';
+
+type WeekGridRowProps = { row: WeekRow; today: string; actions: CalendarActions | null };
+
+/** One user's week: name and total hours, then a cell per day with its shifts. */
+export const WeekGridRow = memo(function WeekGridRow({ row, today, actions }: WeekGridRowProps) {
+  const total = row.totalHours[0]?.sum.hours ?? 0;
+  return (
+    <div role="row" className={cn(WEEK_COLUMNS, 'border-b border-slate-100')} style={LAZY_ROW}>
+      <div role="rowheader" className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}>
+        <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
+          {row.name}
+        </span>
+        <span className="text-xs text-slate-500 tabular-nums">
+          <span className="sr-only">{text.totalHours}: </span>
+          {formatHours(total)}
+        </span>
+      </div>
+      {row.days.map((day) => {
+        const date = day.calendarDate.date;
+        const empty = day.Shifts.length === 0;
+        return (
+          <div
+            key={day.id}
+            role="cell"
+            className={cn('relative min-h-16 border-r border-slate-100 p-1', date === today && 'bg-brand-50/60')}
+          >
+            {actions && (
+              <button
+                type="button"
+                aria-label={text.createCellLabel(row.name, displayDate(date))}
+                className={cn(CREATE_CELL_BUTTON, empty && CREATE_CELL_PLUS)}
+                onClick={() => actions.create({ date, userId: row.id })}
+              />
+            )}
+            {!empty && (
+              <div className="pointer-events-none relative space-y-1">
+                {day.Shifts.map((shift) => (
+                  <ShiftChip key={shift.id} shift={shift} variant="week" today={today} actions={actions} className="pointer-events-auto" />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});

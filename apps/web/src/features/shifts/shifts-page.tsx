@@ -1,0 +1,81 @@
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../lib/session';
+import { useShifts } from './api/get-shifts';
+import { CalendarBody } from './components/calendar-body';
+import { CalendarToolbar } from './components/calendar-toolbar';
+import { CopyWeekModal } from './components/copy-week-modal';
+import { CreateShiftModal } from './components/create-shift-modal';
+import { DeleteShiftModal } from './components/delete-shift-modal';
+import { EditShiftModal } from './components/edit-shift-modal';
+import { ManagerActions } from './components/manager-actions';
+import { PublishModal } from './components/publish-modal';
+import { useCalendarNavigation } from './hooks/use-calendar-navigation';
+import { useShiftDialogs } from './hooks/use-shift-dialogs';
+import { shiftMessages as text } from './shifts-messages';
+import { plainDate } from './utils/calendar-dates';
+import { periodContains, periodLabel, type ShiftsPeriod } from './utils/period';
+
+/** The first day of a period, where 'Crear Turno' starts when today is not in it. */
+const firstDay = (period: ShiftsPeriod) =>
+  period.view === 'day' ? period.day : period.view === 'week' ? period.startofweek : plainDate(period.year, period.month, 1);
+
+/**
+ * `/shifts`, 'Gestión de Turnos' (SPEC §2): day, week and month calendars. Admin and office plan,
+ * copy and publish; usuario sees their own published shifts, read-only.
+ */
+export function ShiftsPage() {
+  const session = useSession();
+  const canManage = session !== null && session.user.role !== 'usuario';
+  const nav = useCalendarNavigation();
+  const { period, today } = nav;
+  const query = useShifts(period);
+  const dialogs = useShiftDialogs();
+  const { dialog } = dialogs;
+  const actions = canManage ? dialogs.actions : null;
+
+  return (
+    <>
+      <PageHeader title={text.title} subtitle={canManage ? text.subtitle : text.subtitleUser}>
+        {canManage && (
+          <ManagerActions
+            weekView={period.view === 'week'}
+            onCopy={dialogs.openCopy}
+            onPublish={dialogs.openPublish}
+            onCreate={() => dialogs.actions.create({ date: periodContains(period, today) ? today : firstDay(period) })}
+          />
+        )}
+      </PageHeader>
+
+      <Card className="overflow-hidden">
+        <CalendarToolbar
+          view={period.view}
+          label={periodLabel(period)}
+          refreshing={query.isFetching && !query.isPending}
+          onToday={nav.goToday}
+          onPrevious={nav.previous}
+          onNext={nav.next}
+          onViewChange={nav.setView}
+        />
+        <CalendarBody
+          period={period}
+          data={query.data}
+          isPending={query.isPending}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          today={today}
+          actions={actions}
+          onOpenDay={(date) => nav.goTo('day', date)}
+        />
+      </Card>
+
+      {canManage && dialog.kind === 'create' && <CreateShiftModal prefill={dialog.prefill} onClose={dialogs.close} />}
+      {canManage && dialog.kind === 'edit' && <EditShiftModal shift={dialog.shift} onClose={dialogs.close} />}
+      {canManage && dialog.kind === 'delete' && <DeleteShiftModal shift={dialog.shift} onClose={dialogs.close} />}
+      {canManage && dialog.kind === 'copy' && period.view === 'week' && (
+        <CopyWeekModal fromWeek={period.startofweek} onClose={dialogs.close} />
+      )}
+      {canManage && dialog.kind === 'publish' && <PublishModal action={dialog.action} period={period} onClose={dialogs.close} />}
+    </>
+  );
+}

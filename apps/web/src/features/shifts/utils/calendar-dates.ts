@@ -1,0 +1,93 @@
+import { addDays, daysInMonth, startOfIsoWeek, weekday } from '@app/contract/dates';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+
+/**
+ * Plain calendar dates (`YYYY-MM-DD`) of the shift calendars. The arithmetic never involves a time
+ * zone; a `Date` is built only to format a day in Spanish.
+ */
+export type PlainDate = string;
+
+const parts = (date: PlainDate) => date.split('-').map(Number) as [number, number, number];
+
+/** A local `Date` at noon of a plain date, only for formatting. */
+export function toLocalDate(date: PlainDate): Date {
+  const [y, m, d] = parts(date);
+  return new Date(y, m - 1, d, 12);
+}
+
+export const plainDate = (year: number, month: number, day: number): PlainDate =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** Today's date on this device (the company's staff share its zone; the server has the final word). */
+export const todayDate = (now = new Date()): PlainDate => plainDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+
+export const yearOf = (date: PlainDate) => parts(date)[0];
+export const monthOf = (date: PlainDate) => parts(date)[1];
+export const dayOf = (date: PlainDate) => parts(date)[2];
+
+/** The same day of another month, clamped to its length (31 Jan + 1 month → 28/29 Feb). */
+export function addMonths(date: PlainDate, months: number): PlainDate {
+  const [y, m, d] = parts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return plainDate(year, month, Math.min(d, daysInMonth(year, month)));
+}
+
+/** The 7 dates Monday … Sunday of the ISO week of `date`. */
+export const weekDates = (date: PlainDate): PlainDate[] => {
+  const monday = startOfIsoWeek(date);
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+};
+
+export type MonthCell = { date: PlainDate; inMonth: boolean };
+
+/** Whole weeks (Monday first) covering a month, with the leading and trailing days of its neighbours. */
+export function monthWeeks(year: number, month: number): MonthCell[][] {
+  const first = plainDate(year, month, 1);
+  const last = plainDate(year, month, daysInMonth(year, month));
+  const start = startOfIsoWeek(first);
+  const end = addDays(startOfIsoWeek(last), 6);
+  const weeks: MonthCell[][] = [];
+  for (let monday = start; monday <= end; monday = addDays(monday, 7)) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, index) => {
+        const date = addDays(monday, index);
+        return { date, inMonth: monthOf(date) === month };
+      }),
+    );
+  }
+  return weeks;
+}
+
+/** Monday-first column headers (SPEC §9: Mon..Sat, Sun). */
+export const WEEKDAY_SHORT = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
+export const WEEKDAY_LONG = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+/** Monday-first index (0 Monday … 6 Sunday) of a date. */
+export const mondayIndex = (date: PlainDate) => (weekday(date) + 6) % 7;
+
+const MONTH_SHORT = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+const shortDay = (date: PlainDate) => `${dayOf(date)} ${MONTH_SHORT[monthOf(date) - 1]}`;
+
+/** 'lunes, 23 de noviembre de 2026' */
+export const dayLabel = (date: PlainDate) => format(toLocalDate(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+
+/** '23 – 29 nov 2026', '30 nov – 6 dic 2026', '28 dic 2026 – 3 ene 2027' */
+export function weekLabel(date: PlainDate): string {
+  const monday = startOfIsoWeek(date);
+  const sunday = addDays(monday, 6);
+  if (yearOf(monday) !== yearOf(sunday)) return `${shortDay(monday)} ${yearOf(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
+  if (monthOf(monday) !== monthOf(sunday)) return `${shortDay(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
+  return `${dayOf(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
+}
+
+/** 'noviembre 2026' */
+export const monthLabel = (year: number, month: number) =>
+  format(toLocalDate(plainDate(year, month, 1)), 'LLLL yyyy', { locale: es });
+
+/** `DD/MM/YYYY` (SPEC §9), as shifts and cells are named for assistive technology. */
+export const displayDate = (date: PlainDate) => {
+  const [y, m, d] = parts(date);
+  return `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`;
+};
