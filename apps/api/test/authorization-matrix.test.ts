@@ -35,6 +35,7 @@ const EXPECTED = {
   'PATCH /api/users/:id':                     { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'DELETE /api/users/:id':                    { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'POST /api/users/:id/resend-verification':  { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/users/:id/reactivate':           { anonymous: 401, usuario: 403, office: 403, admin: 200 },
 
   'GET /api/categories':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'POST /api/categories':                     { anonymous: 401, usuario: 403, office: 403, admin: 201 },
@@ -208,6 +209,10 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   'DELETE /api/users/:id': async () => {
     const user = await t.signIn('usuario');
     return { url: `/api/users/${user.id}` };
+  },
+  'POST /api/users/:id/reactivate': async () => {
+    const user = await t.signIn('usuario');
+    return { url: `/api/users/${user.id}/reactivate` };
   },
   'POST /api/users/:id/resend-verification': async () => {
     const user = await newRegisteredUser();

@@ -23,7 +23,10 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a usuario lands on Turnos and is sent away from an admin-only page', async ({ page, request }) => {
+test('a usuario lands on Turnos and is sent away from an admin-only page', async ({
+  page,
+  request,
+}) => {
   const usuario = await createAccount(request, 'usuario', 'Lucía Usuario');
   await signIn(page, usuario.email, usuario.password);
   await expect(page).toHaveURL(/\/shifts$/);
@@ -34,7 +37,10 @@ test('a usuario lands on Turnos and is sent away from an admin-only page', async
   await expect(nav.getByRole('link', { name: /Configuración|Categorías|Usuarios/ })).toHaveCount(0);
 });
 
-test('forgot password: the mailed link sets a new password that then signs in', async ({ page, request }) => {
+test('forgot password: the mailed link sets a new password that then signs in', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'office', 'Olga Olvido');
   const before = mailCount();
   await page.goto('/login');

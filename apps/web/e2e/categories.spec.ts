@@ -41,7 +41,9 @@ test('an admin creates, edits, searches and deletes a category', async ({ page }
 
   await page.getByLabel('Buscar por nombre').fill('sumin');
   await expect(table.getByRole('cell', { name: 'Suministros', exact: true })).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Transporte y viajes', exact: true })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Transporte y viajes', exact: true })).toHaveCount(
+    0,
+  );
   await page.getByLabel('Buscar por nombre').fill('');
 
   await page.getByRole('button', { name: 'Eliminar Suministros' }).click();

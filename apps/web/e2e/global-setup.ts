@@ -28,7 +28,10 @@ export default async function globalSetup() {
   const smtp = await startSmtpSink({
     onMail: (mail) => {
       count += 1;
-      fs.writeFileSync(path.join(MAIL_DIR, `${String(count).padStart(4, '0')}.json`), JSON.stringify(mail));
+      fs.writeFileSync(
+        path.join(MAIL_DIR, `${String(count).padStart(4, '0')}.json`),
+        JSON.stringify(mail),
+      );
     },
   });
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {

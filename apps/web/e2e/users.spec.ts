@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { mailCount, mailedLink } from './support/mail';
-import { signIn } from './support/session';
+import { createAccount, signIn } from './support/session';
 
-test('an admin registers an office user who sets a password from the mail and signs in', async ({ page }) => {
+test('an admin registers an office user who sets a password from the mail and signs in', async ({
+  page,
+}) => {
   const email = `oficina.${Date.now()}@empresa.test`;
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -37,7 +39,9 @@ test('an admin registers an office user who sets a password from the mail and si
   await page.getByLabel('Nueva contraseña').fill('Oficina-Clave-2026');
   await page.getByLabel('Confirmar contraseña').fill('Oficina-Clave-2026');
   await page.getByRole('button', { name: 'Establecer contraseña' }).click();
-  await expect(page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.')).toBeVisible();
+  await expect(
+    page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.'),
+  ).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Verificar cuenta' })).toBeVisible();
@@ -57,5 +61,31 @@ test('an admin registers an office user who sets a password from the mail and si
   await page.getByLabel('Nueva contraseña').fill('Oficina-Clave-2027');
   await page.getByLabel('Confirmar contraseña').fill('Oficina-Clave-2027');
   await page.getByRole('button', { name: 'Establecer contraseña' }).click();
-  await expect(page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.')).toBeVisible();
+  await expect(
+    page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.'),
+  ).toBeVisible();
+});
+
+test('an admin deactivates a user, who can no longer sign in, and reactivates them', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request, 'usuario', 'Dario Baja');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Desactivar Dario Baja' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Usuario desactivado correctamente').first()).toBeVisible();
+
+  const other = await browser.newPage();
+  await signIn(other, account.email, account.password);
+  await expect(other.getByText('Email o contraseña incorrectos').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reactivar a Dario Baja' }).click();
+  await expect(page.getByText('Usuario reactivado correctamente').first()).toBeVisible();
+  await signIn(other, account.email, account.password);
+  await expect(other).toHaveURL(/\/shifts$/);
+  await other.close();
 });

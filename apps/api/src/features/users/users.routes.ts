@@ -13,7 +13,7 @@ import { listSerializerCompiler } from '../../lib/list-serializer';
 import { findUserById } from '../../lib/users-repository';
 import { ADMIN, ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { listShareableUsers, listUsers } from './users.repository';
-import { deactivateUser, editUser } from './users.service';
+import { deactivateUser, editUser, reactivateUser } from './users.service';
 import { USERS_TEXTS } from './users.texts';
 
 const TAG = 'Usuarios';
@@ -72,6 +72,18 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
     async (request) => {
       await deactivateUser(app.db, currentUser(request), request.params.id);
       return { success: true as const, message: USERS_TEXTS.deleted };
+    },
+  );
+
+  app.post(
+    '/users/:id/reactivate',
+    {
+      config: { access: ADMIN },
+      schema: { tags: [TAG], params: idParamSchema, response: { 200: userItemResponseSchema } },
+    },
+    async (request) => {
+      const user = await reactivateUser(app.db, request.params.id);
+      return { success: true as const, message: USERS_TEXTS.reactivated, data: user, result: user };
     },
   );
 

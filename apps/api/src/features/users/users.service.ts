@@ -32,3 +32,10 @@ export async function deactivateUser(db: Db, actor: SessionUser, id: number) {
     await revokeUserSessions(tx, id);
   });
 }
+
+/** Gives a deactivated user back the right to sign in (with the password they had). */
+export async function reactivateUser(db: Db, id: number) {
+  const user = await setActive(db, id, true);
+  if (!user) throw notFound(USERS_TEXTS.notFound);
+  return user;
+}

@@ -230,6 +230,34 @@ describe('DELETE /api/users/:id', () => {
     expect(shareableAfter.json().data.map((u: { id: number }) => u.id)).not.toContain(user.id);
   });
 
+  it('reactivates a deactivated user, who signs in again with the same password', async () => {
+    const user = await t.signIn('usuario', { name: 'Rita Vuelve' });
+    expect((await deleteUser(user.id)).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(400);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/reactivate`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Usuario reactivado correctamente',
+      data: { id: user.id, active: true },
+    });
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // The sessions ended by the deactivation stay ended.
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(old.statusCode).toBe(401);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/999999/reactivate',
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('does not let an admin deactivate themself', async () => {
     const response = await deleteUser(admin.id);
     expect(response.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 export const USERS_TEXTS = {
   updated: 'Usuario actualizado correctamente',
   deleted: 'Usuario desactivado correctamente',
+  reactivated: 'Usuario reactivado correctamente',
   notFound: 'Usuario no encontrado',
   lastAdmin: 'Debe quedar al menos un administrador activo',
   cannotDeactivateSelf: 'No puedes desactivar tu propia cuenta',

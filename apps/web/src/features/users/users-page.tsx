@@ -1,5 +1,5 @@
 import type { User } from '@app/contract/users';
-import { MailPlus } from 'lucide-react';
+import { MailPlus, UserCheck } from 'lucide-react';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { ROLE_LABELS } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useDeactivateUser } from './api/deactivate-user';
 import { useUsers } from './api/get-users';
+import { useReactivateUser } from './api/reactivate-user';
 import { useResendVerification } from './api/resend-verification';
 import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
@@ -17,6 +18,7 @@ export function UsersPage() {
   const query = useUsers();
   const deactivateMutation = useDeactivateUser();
   const resendMutation = useResendVerification();
+  const reactivateMutation = useReactivateUser();
   const isSelf = (user: User) => user.id === session?.user.id;
 
   return (
@@ -46,20 +48,38 @@ export function UsersPage() {
         { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
       ]}
       renderForm={(props) => <UserFormModal {...props} />}
-      extraActions={(user) =>
-        user.active && !user.verified ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => resendMutation.mutate(user.id)}
-            disabled={resendMutation.isPending}
-            aria-label={`${text.resendAction} a ${user.name}`}
-            title={text.resendAction}
-          >
-            <MailPlus className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null
-      }
+      extraActions={(user) => {
+        if (!user.active) {
+          return (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => reactivateMutation.mutate(user.id)}
+              disabled={reactivateMutation.isPending}
+              aria-label={`${text.reactivateAction} a ${user.name}`}
+              title={text.reactivateAction}
+              className="hover:bg-emerald-50 hover:text-emerald-700"
+            >
+              <UserCheck className="size-4" aria-hidden="true" />
+            </Button>
+          );
+        }
+        if (!user.verified) {
+          return (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => resendMutation.mutate(user.id)}
+              disabled={resendMutation.isPending}
+              aria-label={`${text.resendAction} a ${user.name}`}
+              title={text.resendAction}
+            >
+              <MailPlus className="size-4" aria-hidden="true" />
+            </Button>
+          );
+        }
+        return null;
+      }}
       remove={{
         title: text.deactivateTitle,
         actionLabel: text.deactivateAction,
@@ -69,11 +89,12 @@ export function UsersPage() {
         describe: (user) => (
           <>
             <p>
-              ¿Seguro que deseas desactivar a <strong className="text-slate-900">{user.name}</strong> ({user.email})?
+              ¿Seguro que deseas desactivar a{' '}
+              <strong className="text-slate-900">{user.name}</strong> ({user.email})?
             </p>
             <p>
-              No podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas. Su historial (turnos, punches y
-              registros) se conserva.
+              No podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas. Su historial
+              (turnos, punches y registros) se conserva.
             </p>
           </>
         ),

@@ -9,7 +9,13 @@ import { usersQueryKey } from './get-users';
 const updateUserResponseSchema = itemResponse(userSchema);
 
 /** Name, role and phone; the email never changes. */
-export async function updateUser({ id, input }: { id: number; input: z.output<typeof updateUserSchema> }): Promise<User> {
+export async function updateUser({
+  id,
+  input,
+}: {
+  id: number;
+  input: z.output<typeof updateUserSchema>;
+}): Promise<User> {
   const response = await api.patch(`/users/${id}`, updateUserResponseSchema, { body: input });
   return response.data;
 }

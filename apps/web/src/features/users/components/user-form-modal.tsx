@@ -1,5 +1,10 @@
 import { ROLES, type Role } from '@app/contract/common';
-import { registerUserSchema, updateUserSchema, USER_NAME_MAX, type User } from '@app/contract/users';
+import {
+  registerUserSchema,
+  updateUserSchema,
+  USER_NAME_MAX,
+  type User,
+} from '@app/contract/users';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -95,7 +100,13 @@ export function UserFormModal({ item, onClose }: { item: User | null; onClose: (
             {...form.register('email')}
           />
         )}
-        <SelectField label="Rol" required options={ROLE_OPTIONS} error={errors.role?.message} {...form.register('role')} />
+        <SelectField
+          label="Rol"
+          required
+          options={ROLE_OPTIONS}
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
         <TextField
           label="Teléfono"
           type="tel"
