@@ -16,7 +16,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { createSession, revokeUserSessions } from '../../lib/sessions';
-import { consumeUserToken, issueUserToken } from '../../lib/user-tokens';
+import { consumeUserToken, issueUserToken, type TokenPurpose } from '../../lib/user-tokens';
 import { findUserByEmail, findUserById, publicUserColumns } from '../../lib/users-repository';
 import { AUTH_TEXTS } from './auth.texts';
 
@@ -74,12 +74,16 @@ export async function registerUser(deps: AuthDeps, input: RegisterUser) {
   return { user, message: mailed ? AUTH_TEXTS.userCreated : AUTH_TEXTS.userCreatedMailFailed };
 }
 
-/** Sets the first password from the verification link. */
-export async function verifyUser(deps: AuthDeps, input: SetPasswordInput) {
+/**
+ * Sets a password from an emailed link in one transaction: the token is consumed, the password
+ * stored and the account marked verified (the link proves the address); a refused password or an
+ * inactive account leaves the token unused.
+ */
+async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purpose: TokenPurpose) {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, input.token, 'verify');
+    const userId = await consumeUserToken(tx, input.token, purpose);
     if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
     const [user] = await tx
       .update(users)
@@ -91,29 +95,20 @@ export async function verifyUser(deps: AuthDeps, input: SetPasswordInput) {
       .where(eq(users.id, userId))
       .returning({ active: users.active });
     if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
+    // A reset means the old password may be known to someone else: end every session.
+    if (purpose === 'reset') await revokeUserSessions(tx, userId);
   });
+}
+
+/** Sets the first password from the verification link. */
+export async function verifyUser(deps: AuthDeps, input: SetPasswordInput) {
+  await setPasswordFromLink(deps, input, 'verify');
   return AUTH_TEXTS.passwordSet;
 }
 
 /** Sets a new password from the reset link and ends every session of the user. */
 export async function resetPassword(deps: AuthDeps, input: SetPasswordInput) {
-  assertAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, input.token, 'reset');
-    if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        verifiedAt: sql`coalesce(${users.verifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId))
-      .returning({ active: users.active });
-    if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
-    await revokeUserSessions(tx, userId);
-  });
+  await setPasswordFromLink(deps, input, 'reset');
   return AUTH_TEXTS.passwordReset;
 }
 
