@@ -31,12 +31,14 @@ export function CalendarToolbar({ view, label, refreshing, onToday, onPrevious, 
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
-        <h2 aria-live="polite" className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg">
+        <h2 aria-live="polite" className="min-w-0 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">
           {label}
         </h2>
         {refreshing && <Spinner label={text.refreshing} className="scale-75" />}
       </div>
-      <ViewSelector view={view} onChange={onViewChange} />
+      <div className="self-start sm:self-auto">
+        <ViewSelector view={view} onChange={onViewChange} />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { DayRow, Shift } from '@app/contract/shifts';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { formatHours, hourLabel, wallDate, wallMinutes } from '../utils/shift-time';
-import { CREATE_CELL_BUTTON, DAY_COLUMNS, LAZY_ROW, STICKY_USER_CELL } from './grid-classes';
+import { CREATE_CELL_BUTTON, DAY_COLUMNS, STICKY_USER_CELL } from './grid-classes';
 import { ShiftChip } from './shift-chip';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -20,15 +20,23 @@ function barPosition(shift: Shift) {
   return { left: `${(start / DAY_MINUTES) * 100}%`, width: `${(width / DAY_MINUTES) * 100}%` };
 }
 
-type DayGridRowProps = { row: DayRow; date: string; today: string; actions: CalendarActions | null };
+type DayGridRowProps = {
+  row: DayRow;
+  date: string;
+  today: string;
+  actions: CalendarActions | null;
+  /** 1-based position among all rows (the header is 1), for assistive technology. */
+  rowIndex: number;
+  measure: Ref<HTMLDivElement>;
+};
 
 /** One user's day: 24 hourly cells, with each shift drawn as a bar from its start to its end. */
-export const DayGridRow = memo(function DayGridRow({ row, date, today, actions }: DayGridRowProps) {
+export const DayGridRow = memo(function DayGridRow({ row, date, today, actions, rowIndex, measure }: DayGridRowProps) {
   const shifts = row.hours.flatMap((hour) => hour.Shifts);
   const total = shifts.reduce((sum, shift) => sum + shift.hours, 0);
   const day = displayDate(date);
   return (
-    <div role="row" className={cn(DAY_COLUMNS, 'border-b border-slate-100')} style={LAZY_ROW}>
+    <div ref={measure} role="row" aria-rowindex={rowIndex} data-row-key={row.id} className={cn(DAY_COLUMNS, 'border-b border-slate-100')}>
       <div role="rowheader" className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}>
         <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
           {row.name}

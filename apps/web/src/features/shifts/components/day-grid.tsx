@@ -1,10 +1,11 @@
 import type { DayRow } from '@app/contract/shifts';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { shiftMessages as text } from '../shifts-messages';
 import { hourLabel } from '../utils/shift-time';
-import { DAY_COLUMNS, DAY_MIN_WIDTH, TALL_SCROLL_AREA, STICKY_USER_CELL } from './grid-classes';
+import { DAY_COLUMNS, DAY_MIN_WIDTH, ROW_HEIGHT, STICKY_USER_CELL, TALL_SCROLL_AREA } from './grid-classes';
 import { DayGridRow } from './day-grid-row';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -26,7 +27,10 @@ type DayGridProps = { day: string; rows: DayRow[]; today: string; actions: Calen
 /** Users × 24 hourly columns 00:00 … 23:00 (SPEC §2); the current hour is marked when the day is today. */
 export function DayGrid({ day, rows, today, actions }: DayGridProps) {
   const currentHour = day === today ? new Date().getHours() : null;
-  const scroller = useRef<HTMLDivElement>(null);
+  const estimate = useCallback(() => ROW_HEIGHT, []);
+  const keyOf = useCallback((index: number) => rows[index]!.id, [rows]);
+  const virtual = useVirtualRows({ count: rows.length, estimate, keyOf });
+  const scroller = virtual.scrollRef;
 
   // Open at the day's first shift (or 07:00 / the current hour) rather than at midnight.
   useLayoutEffect(() => {
@@ -43,7 +47,7 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
     <div ref={scroller} role="table" aria-label={text.dayGridLabel} aria-rowcount={rows.length + 1} tabIndex={0} className={TALL_SCROLL_AREA}>
       <div className={DAY_MIN_WIDTH}>
         <div role="rowgroup" className="sticky top-0 z-20">
-          <div role="row" className={cn(DAY_COLUMNS, 'border-b border-slate-200 bg-slate-50')}>
+          <div role="row" aria-rowindex={1} className={cn(DAY_COLUMNS, 'border-b border-slate-200 bg-slate-50')}>
             <div role="columnheader" data-user-column className={cn(STICKY_USER_CELL, 'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase')}>
               {text.userColumn}
             </div>
@@ -63,10 +67,20 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
             </div>
           </div>
         </div>
-        <div role="rowgroup">
-          {rows.map((row) => (
-            <DayGridRow key={row.id} row={row} date={day} today={today} actions={actions} />
+        <div ref={virtual.rowsRef} role="rowgroup">
+          {virtual.before > 0 && <div aria-hidden="true" style={{ height: virtual.before }} />}
+          {rows.slice(virtual.start, virtual.end).map((row, index) => (
+            <DayGridRow
+              key={row.id}
+              row={row}
+              date={day}
+              today={today}
+              actions={actions}
+              rowIndex={virtual.start + index + 2}
+              measure={virtual.measure}
+            />
           ))}
+          {virtual.after > 0 && <div aria-hidden="true" style={{ height: virtual.after }} />}
         </div>
       </div>
     </div>

@@ -1,13 +1,14 @@
-import type { CSSProperties } from 'react';
-
 /**
  * Shared layout of the calendars. Each scrolls inside its own box (both ways), so its header row
  * and its user column stay in view (sticky) and the page itself never scrolls sideways on a phone.
  */
 export const SCROLL_AREA =
   'relative overflow-auto overscroll-x-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
-/** Week and day grids keep their header in view by scrolling inside a box as tall as the window. */
-export const TALL_SCROLL_AREA = `${SCROLL_AREA} max-h-[calc(100dvh-13rem)]`;
+/**
+ * Week and day grids keep their header in view by scrolling inside a box as tall as the window; a
+ * focused cell never hides under the sticky header or user column.
+ */
+export const TALL_SCROLL_AREA = `${SCROLL_AREA} max-h-[calc(100dvh-13rem)] scroll-pt-12 scroll-pl-30 sm:scroll-pl-40`;
 
 /** Week: the user column, then 7 day columns. */
 export const WEEK_COLUMNS =
@@ -22,8 +23,11 @@ export const DAY_MIN_WIDTH = 'min-w-[115.5rem] sm:min-w-[118rem]';
 /** The user column stays put while the days scroll sideways. */
 export const STICKY_USER_CELL = 'sticky left-0 z-10 border-r border-slate-200';
 
-/** Rows out of view are neither laid out nor painted (500 users stay smooth). */
-export const LAZY_ROW: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 4.5rem' };
+/** Row heights before measuring (px): a 4rem cell, or the chips it holds (2.625rem each, 0.25rem apart). */
+export const ROW_HEIGHT = 65;
+export const CHIP_HEIGHT = 42;
+export const estimateWeekRowHeight = (mostShiftsInADay: number) =>
+  mostShiftsInADay <= 1 ? ROW_HEIGHT : Math.max(ROW_HEIGHT, 8 + mostShiftsInADay * (CHIP_HEIGHT + 4) - 4 + 1);
 
 /** An empty cell's create button: the whole cell, a '+' on hover and on keyboard focus. */
 export const CREATE_CELL_BUTTON =

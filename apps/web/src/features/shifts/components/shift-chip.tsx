@@ -43,10 +43,11 @@ export const ShiftChip = memo(function ShiftChip({ shift, variant, today, action
 
   const body =
     variant === 'month' ? (
-      <span className="flex min-w-0 items-center gap-1">
+      <span className="flex min-w-0 flex-wrap items-center gap-x-1">
         <ShiftStatusIcon published={shift.published} />
         <span className="font-semibold tabular-nums">{shiftStart(shift)}</span>
-        <span className="truncate">{shift.user}</span>
+        {/* On a phone the name takes its own line rather than shrinking to a letter. */}
+        <span className="min-w-0 basis-full truncate sm:basis-0 sm:grow">{shift.user}</span>
       </span>
     ) : variant === 'week' ? (
       <span className="flex min-w-0 flex-col">

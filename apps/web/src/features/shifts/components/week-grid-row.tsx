@@ -1,20 +1,27 @@
 import type { WeekRow } from '@app/contract/shifts';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { formatHours } from '../utils/shift-time';
-import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS, LAZY_ROW, STICKY_USER_CELL, WEEK_COLUMNS } from './grid-classes';
+import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS, STICKY_USER_CELL, WEEK_COLUMNS } from './grid-classes';
 import { ShiftChip } from './shift-chip';
 
-type WeekGridRowProps = { row: WeekRow; today: string; actions: CalendarActions | null };
+type WeekGridRowProps = {
+  row: WeekRow;
+  today: string;
+  actions: CalendarActions | null;
+  /** 1-based position among all rows (the header is 1), for assistive technology. */
+  rowIndex: number;
+  measure: Ref<HTMLDivElement>;
+};
 
 /** One user's week: name and total hours, then a cell per day with its shifts. */
-export const WeekGridRow = memo(function WeekGridRow({ row, today, actions }: WeekGridRowProps) {
+export const WeekGridRow = memo(function WeekGridRow({ row, today, actions, rowIndex, measure }: WeekGridRowProps) {
   const total = row.totalHours[0]?.sum.hours ?? 0;
   return (
-    <div role="row" className={cn(WEEK_COLUMNS, 'border-b border-slate-100')} style={LAZY_ROW}>
+    <div ref={measure} role="row" aria-rowindex={rowIndex} data-row-key={row.id} className={cn(WEEK_COLUMNS, 'border-b border-slate-100')}>
       <div role="rowheader" className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}>
         <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
           {row.name}

@@ -1,0 +1,149 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { CreateShiftModal } from './create-shift-modal';
+
+const USERS = [
+  { id: 1, name: 'Ana García', email: 'ana@example.com', role: 'usuario', phone: '', active: true, verified: true },
+  { id: 2, name: 'Bruno Díaz', email: 'bruno@example.com', role: 'usuario', phone: '', active: true, verified: true },
+  { id: 3, name: 'Carla Baja', email: 'carla@example.com', role: 'usuario', phone: '', active: false, verified: true },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function mockApi() {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (url === '/api/users') return json(200, { success: true, data: USERS, totalItems: USERS.length });
+      if (url === '/api/shifts' && method === 'POST') return json(201, { success: true, message: 'Turno creado exitosamente', data: [] });
+      return json(404, { success: false, message: 'No encontrado', error: { code: 'NOT_FOUND', message: 'No encontrado' } });
+    }),
+  );
+  return calls;
+}
+
+function renderModal(prefill: { date: string; userId?: number; hour?: number }, onClose = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CreateShiftModal prefill={prefill} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Crear Nuevo Turno' }), onClose };
+}
+
+const REQUIRED = 'Por favor completa todos los campos requeridos';
+/** A labelled control; required labels end in a decorative '*'. */
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Crear Nuevo Turno', () => {
+  it('starts from the clicked cell with the defaults of SPEC §5', async () => {
+    mockApi();
+    const { dialog } = renderModal({ date: '2026-11-24', userId: 2 });
+    expect(field(dialog, 'Fecha').value).toBe('2026-11-24');
+    expect(field(dialog, 'Hora de inicio').value).toBe('08:00');
+    expect(field(dialog, 'Hora de fin').value).toBe('17:00');
+    expect(field(dialog, 'Break (minutos)').value).toBe('0');
+    expect(field(dialog, 'Lunch (minutos)').value).toBe('0');
+    const days = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => field(dialog, day).checked);
+    expect(days).toEqual([true, true, true, true, true, false, false]);
+    const selected = await within(dialog).findByRole('listbox', { name: /Seleccionados/ });
+    expect(within(selected).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bruno Díaz']);
+    // Only active users can be picked.
+    const available = within(dialog).getByRole('listbox', { name: /Disponibles/ });
+    expect(within(available).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana García']);
+    expect(within(dialog).queryByText(REQUIRED)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps Guardar disabled and says why until start, end, a user and a weekday are set', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { dialog } = renderModal({ date: '2026-11-24' });
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await within(dialog).findByRole('option', { name: 'Ana García' });
+
+    // No user yet.
+    expect(save).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(REQUIRED)).toBeTruthy();
+
+    // Double click moves a user across; now everything required is there.
+    await user.dblClick(within(dialog).getByRole('option', { name: 'Ana García' }));
+    expect(save).toHaveProperty('disabled', false);
+    expect(within(dialog).queryByText(REQUIRED)).toBeNull();
+
+    // No weekday.
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes']) await user.click(field(dialog, day));
+    expect(save).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(REQUIRED)).toBeTruthy();
+    await user.click(field(dialog, 'Domingo'));
+    expect(save).toHaveProperty('disabled', false);
+
+    // No start time.
+    fireEvent.change(field(dialog, 'Hora de inicio'), { target: { value: '' } });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(field(dialog, 'Hora de inicio'), { target: { value: '09:00' } });
+    expect(save).toHaveProperty('disabled', false);
+
+    // Removing the user with the keyboard disables it again.
+    const selected = within(dialog).getByRole('listbox', { name: /Seleccionados/ });
+    selected.focus();
+    await user.keyboard('{Enter}');
+    expect(within(selected).queryAllByRole('option')).toHaveLength(0);
+    expect(save).toHaveProperty('disabled', true);
+  });
+
+  it('sends the shift as wall-clock times with its repeat and users, then closes', async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderModal({ date: '2026-11-24', userId: 1 });
+    await within(dialog).findByRole('option', { name: 'Bruno Díaz' });
+    fireEvent.change(field(dialog, 'Hora de inicio'), { target: { value: '22:00' } });
+    fireEvent.change(field(dialog, 'Hora de fin'), { target: { value: '06:00' } });
+    expect(within(dialog).getByText('Termina al día siguiente')).toBeTruthy();
+    await user.clear(field(dialog, 'Break (minutos)'));
+    await user.type(field(dialog, 'Break (minutos)'), '15');
+    fireEvent.change(field(dialog, 'Repetir hasta (opcional)'), { target: { value: '2026-12-31' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Color Verde' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/shifts',
+      body: {
+        startDateTime: '2026-11-24 22:00',
+        endDateTime: '2026-11-24 06:00',
+        breakMinutes: 15,
+        lunchMinutes: 0,
+        notes: '',
+        color: '#10B981',
+        usersId: [1],
+        repeatEndDate: '2026-12-31',
+        daysOfWeek: [1, 2, 3, 4, 5],
+      },
+    });
+  });
+
+  it('refuses minutes outside 0–120', async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    const { dialog } = renderModal({ date: '2026-11-24', userId: 1 });
+    await user.clear(field(dialog, 'Lunch (minutos)'));
+    await user.type(field(dialog, 'Lunch (minutos)'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Los minutos deben estar entre 0 y 120')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
