@@ -1,0 +1,88 @@
+// Runs last (file order): it adds 500 users to the shared server, which would crowd the other screens.
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/env';
+import { nextWeek } from './support/dates';
+import { adminToken, signIn } from './support/session';
+
+const USERS = 500;
+
+/**
+ * The week grid with 500 users and a full week of shifts each. What it measures is printed, not
+ * asserted (speed belongs to benchmarks); what it asserts is that the page stays usable.
+ */
+test('the week grid renders 500 users with a full week of shifts and stays usable', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const week = nextWeek();
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const stamp = Date.now();
+  const ids: number[] = [];
+  for (let batch = 0; batch < USERS; batch += 25) {
+    const created = await Promise.all(
+      Array.from({ length: Math.min(25, USERS - batch) }, async (_, i) => {
+        const n = batch + i;
+        const response = await request.post('/api/auth/register', {
+          headers,
+          data: {
+            name: `Persona ${String(n).padStart(3, '0')}`,
+            email: `persona${n}.${stamp}@empresa.test`,
+            role: 'usuario',
+          },
+        });
+        expect(response.status()).toBe(201);
+        return ((await response.json()) as { data: { id: number } }).data.id;
+      }),
+    );
+    ids.push(...created);
+  }
+  const shifts = await request.post('/api/shifts', {
+    headers,
+    data: {
+      startDateTime: `${week.monday} 08:00`,
+      endDateTime: `${week.monday} 16:00`,
+      repeatEndDate: week.day(6),
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+      usersId: ids,
+    },
+  });
+  expect(shifts.status()).toBe(201);
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const started = Date.now();
+  await page.goto(`/shifts?view=week&date=${week.monday}`);
+  const grid = page.getByRole('table', { name: 'Turnos de la semana' });
+  await expect(grid.getByText('Persona 000', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const shownAfter = Date.now() - started;
+  const longTasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: number[] }).__longTasks,
+  );
+  const domNodes = await page.evaluate(() => document.querySelectorAll('*').length);
+
+  // Usable: the grid scrolls to the last person and a shift there opens its editor.
+  const scroller = grid;
+  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const last = `Persona ${String(USERS - 1).padStart(3, '0')}`;
+  await expect(grid.getByText(last, { exact: true })).toBeVisible();
+  await grid
+    .getByRole('button', { name: new RegExp(`^Turno de ${last} `) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Editar Turno' })).toBeVisible();
+
+  console.log(
+    `[medida] semana con ${USERS} usuarios y ${USERS * 7} turnos: visible en ${shownAfter} ms, ` +
+      `${longTasks.length} tareas largas (máx. ${Math.round(Math.max(0, ...longTasks))} ms), ${domNodes} nodos DOM`,
+  );
+});
