@@ -14,7 +14,7 @@ try {
   let outcome: 'seeded' | 'skipped' = 'skipped';
   await startServer(config, {
     prepare: async (database) => {
-      outcome = await seedDemo(database.db);
+      outcome = await seedDemo(database.db, config.timeZone);
     },
   });
   const where = config.databaseUrl ? 'la base de datos PostgreSQL' : `la carpeta ${config.dataDir}`;

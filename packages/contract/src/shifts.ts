@@ -34,12 +34,21 @@ export const SHIFT_TEXTS = {
     'Ningún día entre la fecha del turno y el fin de la repetición coincide con los días elegidos',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
   tooMany: 'Demasiados turnos en una sola operación (máximo 20000)',
+  yearRange: 'La fecha debe estar entre los años 2000 y 2100',
   ownOnly: 'Solo puedes consultar tus propios turnos',
   dstGap: 'Ese horario no existe en la fecha del turno por el cambio de hora',
 } as const;
 
 /** Most shifts one create may write (users × repeated dates). */
 export const SHIFT_CREATE_MAX = 20_000;
+
+/** Shifts live between the years 2000 and 2100, as the month and year of a calendar do. */
+const inShiftYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2100;
+};
+const shiftDate = plainDateSchema.refine(inShiftYears, SHIFT_TEXTS.yearRange);
+const shiftWallClock = wallClockSchema.refine(inShiftYears, SHIFT_TEXTS.yearRange);
 
 const minutes = z.coerce
   .number({ error: 'Debe ser un número de minutos' })
@@ -87,8 +96,8 @@ export type Shift = z.infer<typeof shiftSchema>;
  */
 export const createShiftSchema = z
   .object({
-    startDateTime: wallClockSchema,
-    endDateTime: wallClockSchema,
+    startDateTime: shiftWallClock,
+    endDateTime: shiftWallClock,
     breakMinutes: minutes.optional(),
     breakDuration: minutes.optional(),
     lunchMinutes: minutes.optional(),
@@ -96,7 +105,7 @@ export const createShiftSchema = z
     notes,
     color: colorSchema.optional(),
     usersId: z.array(userId).min(1, SHIFT_TEXTS.requiredFields).max(1000),
-    repeatEndDate: plainDateSchema.nullish(),
+    repeatEndDate: shiftDate.nullish(),
     daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).optional(),
     calendarDateId: z.unknown().optional(),
   })
@@ -114,8 +123,8 @@ export type CreateShift = z.output<typeof createShiftSchema>;
 
 export const updateShiftSchema = z
   .object({
-    startDateTime: wallClockSchema,
-    endDateTime: wallClockSchema,
+    startDateTime: shiftWallClock,
+    endDateTime: shiftWallClock,
     breakMinutes: minutes.optional(),
     breakDuration: minutes.optional(),
     lunchMinutes: minutes.optional(),
@@ -145,8 +154,8 @@ export const shiftScopeParamsSchema = z.object({
 /** Which period to read: a day, an ISO week (its Monday) or a month of a year. */
 export const getShiftsSchema = z
   .object({
-    day: plainDateSchema.optional(),
-    startofweek: plainDateSchema.optional(),
+    day: shiftDate.optional(),
+    startofweek: shiftDate.optional(),
     month: z.coerce.number().int().min(1, 'Mes inválido').max(12, 'Mes inválido').optional(),
     year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
     usersIds: z.array(userId).max(1000).optional(),
@@ -202,8 +211,8 @@ export const getShiftsResponseSchema = z.discriminatedUnion('view', [
 export type GetShiftsResponse = z.infer<typeof getShiftsResponseSchema>;
 
 export const copyWeekParamsSchema = z.object({
-  fromweek: plainDateSchema,
-  toweek: plainDateSchema,
+  fromweek: shiftDate,
+  toweek: shiftDate,
 });
 export const copyWeekBodySchema = z
   .object({ usersIds: z.array(userId).max(1000).optional() })
@@ -218,8 +227,8 @@ export const copyWeekResponseSchema = z.object({
 export const publishSchema = z
   .object({
     publishOrUnpublish: z.enum(['publish', 'unpublish'], { error: 'Debe ser publish o unpublish' }),
-    day: plainDateSchema.optional(),
-    startofweek: plainDateSchema.optional(),
+    day: shiftDate.optional(),
+    startofweek: shiftDate.optional(),
     month: z.coerce.number().int().min(1, 'Mes inválido').max(12, 'Mes inválido').optional(),
     year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
   })

@@ -11,6 +11,8 @@ export type SeededUser = Seeded & { email: string; role: Role };
 export type SeedContext = {
   /** The moment of seeding: dated data (shifts, punches, finance) is laid out around it. */
   now: Date;
+  /** The company's zone (APP_TIME_ZONE): dated data is laid out on its calendar. */
+  timeZone: string;
   users: SeededUser[];
   categories: Seeded[];
   areas: Seeded[];

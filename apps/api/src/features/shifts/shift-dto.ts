@@ -52,6 +52,8 @@ export function shiftFormatter(clock: CompanyClock) {
   });
 }
 
-/** One shift, or a few, in the response shape. */
-export const toShift = (clock: CompanyClock, row: ShiftRow): Shift =>
-  shiftFormatter(clock)(row, row.userName);
+/** Shifts read with their users' names, in the response shape. */
+export function toShifts(clock: CompanyClock, rows: readonly ShiftRow[]): Shift[] {
+  const format = shiftFormatter(clock);
+  return rows.map((row) => format(row, row.userName));
+}

@@ -311,6 +311,32 @@ describe('refusals of a create', () => {
     expect(admin.statusCode).toBe(201);
   });
 
+  it('refuses dates out of the years 2000 to 2100, and more than 20 000 shifts at once', async () => {
+    for (const [start, end] of [
+      ['9999-12-31 22:00', '9999-12-31 06:00'],
+      ['1999-12-31 08:00', '1999-12-31 12:00'],
+      ['2101-01-01 08:00', '2101-01-01 12:00'],
+    ]) {
+      const response = await k.call('admin', 'POST', '/api/shifts', {
+        startDateTime: start,
+        endDateTime: end,
+        usersId: [k.sessions.usuario.id],
+      });
+      expectErrorBody(response, { status: 400, message: SHIFT_TEXTS.yearRange });
+    }
+    const monday = freshMonday();
+    const many = await k.call('admin', 'POST', '/api/shifts', {
+      startDateTime: `${monday} 08:00`,
+      endDateTime: `${monday} 09:00`,
+      usersId: Array.from({ length: 60 }, (_, i) => i + 1),
+      repeatEndDate: addDays(monday, 365),
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    });
+    expectErrorBody(many, { status: 400, message: SHIFT_TEXTS.tooMany });
+    const late = await k.call('admin', 'POST', '/api/shifts/get-shifts', { day: '9999-12-31' });
+    expectErrorBody(late, { status: 400, message: SHIFT_TEXTS.yearRange });
+  });
+
   it('refuses required fields missing with the Spanish texts', async () => {
     const monday = freshMonday();
     const response = await k.call('admin', 'POST', '/api/shifts', {

@@ -2,10 +2,16 @@ import { calendarDateId } from '@app/contract/dates';
 import { SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/sessions';
-import { toShift } from './shift-dto';
+import { toShifts } from './shift-dto';
 import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
-import { calendarShifts, findShift, hasPublishedShift, shiftsInDates, viewUsers } from './shifts.repository';
+import {
+  calendarShifts,
+  findShift,
+  hasPublishedShift,
+  shiftsInDates,
+  viewUsers,
+} from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
 
 /** usuario reads only their own published shifts; admin and office read everyone's (DECISIONS §3). */
@@ -44,7 +50,7 @@ export async function readShift({ db, clock }: ShiftsDeps, actor: SessionUser, i
   if (!row || (ownOnly(actor) && (row.userId !== actor.id || !row.published))) {
     throw notFound(SHIFT_TEXTS.notFound);
   }
-  return toShift(clock, row);
+  return toShifts(clock, [row])[0]!;
 }
 
 const assertMayRead = (actor: SessionUser, userId: number) => {
@@ -63,7 +69,7 @@ export async function readUserDay(
     userIds: [userId],
     publishedOnly: ownOnly(actor),
   });
-  return rows.map((row) => toShift(clock, row));
+  return toShifts(clock, rows);
 }
 
 /** Whether a user has a published shift today (company zone): what Punch In asks. */

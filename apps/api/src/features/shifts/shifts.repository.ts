@@ -28,14 +28,11 @@ export type ShiftFilter = {
   /** only these users' shifts */
   userIds?: readonly number[];
   publishedOnly?: boolean;
-  /** leave out the shifts of deactivated users */
-  activeUsersOnly?: boolean;
 };
 
 const filterConditions = (filter: ShiftFilter): (SQL | undefined)[] => [
   filter.userIds ? inArray(shifts.userId, [...filter.userIds]) : undefined,
   filter.publishedOnly ? eq(shifts.published, true) : undefined,
-  filter.activeUsersOnly ? eq(users.active, true) : undefined,
 ];
 
 export async function findShift(db: Db, id: number): Promise<ShiftRow | undefined> {
@@ -57,49 +54,50 @@ export function shiftsInDates(
 }
 
 /**
- * An instant read as epoch milliseconds: a number crosses the wire and becomes a Date far more
- * cheaply than timestamp text, which matters for the thousands of shifts of a calendar.
- */
-const epochOf = (column: typeof shifts.startAt) =>
-  sql<number>`date_part('epoch', ${column}) * 1000`.mapWith((ms) => new Date(Number(ms)));
-
-const calendarColumns = {
-  id: shifts.id,
-  userId: shifts.userId,
-  groupId: shifts.groupId,
-  startAt: epochOf(shifts.startAt),
-  endAt: epochOf(shifts.endAt),
-  calendarDateId: shifts.calendarDateId,
-  breakMinutes: shifts.breakMinutes,
-  lunchMinutes: shifts.lunchMinutes,
-  notes: shifts.notes,
-  color: shifts.color,
-  published: shifts.published,
-};
-
-/**
  * The shifts of a calendar (a calendarDateId range, by index `shifts_calendar_date_idx`) without
  * their users' names: the calendar reads the users once, in a query of their own.
+ *
+ * The hot path of the week view (a week of 500 users is 3 500 rows): the rows come straight from
+ * the driver, already named as the fields, and instants travel as epoch milliseconds, which cost
+ * far less to read than timestamp text. Every value is a parameter, as in any Drizzle query.
  */
-export function calendarShifts(
+export async function calendarShifts(
   db: Db,
   from: number,
   to: number,
-  filter: Pick<ShiftFilter, 'userIds' | 'publishedOnly'>,
+  filter: ShiftFilter,
 ): Promise<ShiftFields[]> {
-  if (filter.userIds?.length === 0) return Promise.resolve([]);
-  return db
-    .select(calendarColumns)
-    .from(shifts)
-    .where(
-      and(
-        between(shifts.calendarDateId, from, to),
-        filter.userIds ? inArray(shifts.userId, [...filter.userIds]) : undefined,
-        filter.publishedOnly ? eq(shifts.published, true) : undefined,
-      ),
-    )
-    .orderBy(asc(shifts.startAt), asc(shifts.id));
+  if (filter.userIds?.length === 0) return [];
+  const onlyUsers = filter.userIds
+    ? sql`and ${shifts.userId} = any(${sql.param([...filter.userIds])}::int[])`
+    : sql``;
+  const onlyPublished = filter.publishedOnly ? sql`and ${shifts.published}` : sql``;
+  // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
+  const result = (await db.execute(sql`
+    select ${shifts.id} as "id", ${shifts.userId} as "userId", ${shifts.groupId} as "groupId",
+      date_part('epoch', ${shifts.startAt}) * 1000 as "startMs",
+      date_part('epoch', ${shifts.endAt}) * 1000 as "endMs",
+      ${shifts.calendarDateId} as "calendarDateId", ${shifts.breakMinutes} as "breakMinutes",
+      ${shifts.lunchMinutes} as "lunchMinutes", ${shifts.notes} as "notes",
+      ${shifts.color} as "color", ${shifts.published} as "published"
+    from ${shifts}
+    where ${shifts.calendarDateId} between ${from} and ${to} ${onlyUsers} ${onlyPublished}
+    order by ${shifts.startAt}, ${shifts.id}`)) as { rows: CalendarRow[] };
+  return result.rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    groupId: row.groupId,
+    startAt: new Date(Number(row.startMs)),
+    endAt: new Date(Number(row.endMs)),
+    calendarDateId: row.calendarDateId,
+    breakMinutes: row.breakMinutes,
+    lunchMinutes: row.lunchMinutes,
+    notes: row.notes,
+    color: row.color,
+    published: row.published,
+  }));
 }
+type CalendarRow = Omit<ShiftFields, 'startAt' | 'endAt'> & { startMs: number; endMs: number };
 
 /** Whether a user has a published shift on a date. */
 export async function hasPublishedShift(db: Db, userId: number, dateId: number) {

@@ -21,6 +21,7 @@ import {
 } from '@app/contract/shifts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listSerializerCompiler } from '../../lib/list-serializer';
 import { companyClock } from '../../lib/time';
 import { ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { copyWeek, publishPeriod } from './shifts-copy.service';
@@ -61,10 +62,8 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
     {
       config: { access: 'authenticated' },
       schema: { tags: [TAG], body: getShiftsSchema, response: { 200: getShiftsResponseSchema } },
-      // The calendars are the largest answers (a week of 500 users is over a megabyte): the schema
-      // documents them and types the handler, whose rows are built to it; re-checking every field
-      // on the way out would cost more than reading them from the database.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The calendars are the largest answers (a week of 500 users is over a megabyte).
+      serializerCompiler: listSerializerCompiler,
     },
     async (request) => readCalendar(deps, currentUser(request), request.body),
   );

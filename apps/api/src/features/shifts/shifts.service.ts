@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
 import { repeatDates } from './repeat-expansion';
-import { toShift } from './shift-dto';
+import { toShifts } from './shift-dto';
 import { anyOverlap } from './shift-overlap';
 import { placeOn, readShiftTimes } from './shift-times';
 import {
@@ -65,7 +65,7 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
         color: input.color,
       })),
     );
-    return (await shiftsByIds(tx, ids)).map((row) => toShift(clock, row));
+    return toShifts(clock, await shiftsByIds(tx, ids));
   });
 }
 
@@ -102,7 +102,7 @@ export async function editShifts(
       notes: input.notes,
       color: input.color,
     });
-    return (await shiftsByIds(tx, ids)).map((row) => toShift(clock, row));
+    return toShifts(clock, await shiftsByIds(tx, ids));
   });
 }
 
