@@ -26,7 +26,12 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = z.object({ success: z.literal(true), result: userSchema });
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  result: userSchema,
+  /** The company's IANA zone (APP_TIME_ZONE): 'today' and calendar days follow it, not the browser's. */
+  timeZone: z.string(),
+});
 
 const tokenSchema = z
   .string({ error: 'Enlace inválido' })

@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     async (request) => {
       const user = await me(app.db, currentUser(request).id);
       if (!user) throw notFound('Usuario no encontrado');
-      return { success: true as const, result: user };
+      return { success: true as const, result: user, timeZone: app.config.timeZone };
     },
   );
 

@@ -194,6 +194,8 @@ describe('session', () => {
         active: true,
         verified: true,
       },
+      // The company's zone (the harness runs with APP_TIME_ZONE=Europe/Madrid), for calendar days.
+      timeZone: 'Europe/Madrid',
     });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import { meResponseSchema } from '@app/contract/auth';
 import type { User } from '@app/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { setCompanyTimeZone } from '../../../lib/company-time';
 import { saveUser } from '../../../lib/session';
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -10,6 +11,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 export async function getMe(signal?: AbortSignal): Promise<User> {
   const response = await api.get('/auth/me', meResponseSchema, { signal });
   saveUser(response.result);
+  setCompanyTimeZone(response.timeZone);
   return response.result;
 }
 

@@ -1,6 +1,7 @@
 import { addDays, daysInMonth, startOfIsoWeek, weekday } from '@app/contract/dates';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { companyToday } from '../../../lib/company-time';
 
 /**
  * Plain calendar dates (`YYYY-MM-DD`) of the shift calendars. The arithmetic never involves a time
@@ -20,7 +21,8 @@ export const plainDate = (year: number, month: number, day: number): PlainDate =
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** Today's date on this device (the company's staff share its zone; the server has the final word). */
-export const todayDate = (now = new Date()): PlainDate => plainDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+/** Today in the company's zone (APP_TIME_ZONE), whatever the browser's zone. */
+export const todayDate = (now = new Date()): PlainDate => companyToday(now);
 
 export const yearOf = (date: PlainDate) => parts(date)[0];
 export const monthOf = (date: PlainDate) => parts(date)[1];
@@ -63,22 +65,46 @@ export function monthWeeks(year: number, month: number): MonthCell[][] {
 
 /** Monday-first column headers (SPEC §9: Mon..Sat, Sun). */
 export const WEEKDAY_SHORT = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
-export const WEEKDAY_LONG = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+export const WEEKDAY_LONG = [
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+] as const;
 /** Monday-first index (0 Monday … 6 Sunday) of a date. */
 export const mondayIndex = (date: PlainDate) => (weekday(date) + 6) % 7;
 
-const MONTH_SHORT = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+const MONTH_SHORT = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sep',
+  'oct',
+  'nov',
+  'dic',
+] as const;
 const shortDay = (date: PlainDate) => `${dayOf(date)} ${MONTH_SHORT[monthOf(date) - 1]}`;
 
 /** 'lunes, 23 de noviembre de 2026' */
-export const dayLabel = (date: PlainDate) => format(toLocalDate(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+export const dayLabel = (date: PlainDate) =>
+  format(toLocalDate(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
 
 /** '23 – 29 nov 2026', '30 nov – 6 dic 2026', '28 dic 2026 – 3 ene 2027' */
 export function weekLabel(date: PlainDate): string {
   const monday = startOfIsoWeek(date);
   const sunday = addDays(monday, 6);
-  if (yearOf(monday) !== yearOf(sunday)) return `${shortDay(monday)} ${yearOf(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
-  if (monthOf(monday) !== monthOf(sunday)) return `${shortDay(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
+  if (yearOf(monday) !== yearOf(sunday))
+    return `${shortDay(monday)} ${yearOf(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
+  if (monthOf(monday) !== monthOf(sunday))
+    return `${shortDay(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
   return `${dayOf(monday)} – ${shortDay(sunday)} ${yearOf(sunday)}`;
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The company's time zone (APP_TIME_ZONE), learnt from `/api/auth/me` at start. Calendar 'today'
+ * follows it, so a manager travelling abroad still sees the company's day. Until it is known, the
+ * browser's zone stands in.
+ */
+let companyZone: string | undefined;
+
+export function setCompanyTimeZone(zone: string) {
+  companyZone = zone;
+}
+
+/** Today's date (`YYYY-MM-DD`) in the company's zone. */
+export function companyToday(now = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: companyZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
