@@ -18,7 +18,9 @@ import type { Database, Db } from './db/client';
 import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -148,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(areasRoutes);
       await api.register(suppliersRoutes);
       await api.register(shiftsRoutes);
+      await api.register(punchesRoutes);
+      await api.register(filesRoutes);
       if (options.config.benchRoutes) {
         app.log.warn('BENCH_ROUTES: baseline routes /api/__bench/* are enabled (benchmark only)');
         await api.register(benchRoutes, { database: options.database });

@@ -9,7 +9,11 @@ import type { Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { shifts } from '../src/db/schema/index';
+import { companyClock } from '../src/lib/time';
 import { expectErrorBody, snapshotData } from './api-checks';
+import { pngUpload } from './multipart';
 import { createTestApp, TEST_PASSWORD } from './test-app';
 
 type Caller = 'anonymous' | Role;
@@ -63,6 +67,14 @@ const EXPECTED = {
   'POST /api/shifts/publish-unpublish':             { anonymous: 401, usuario: 403, office: 200, admin: 200 },
   'GET /api/shifts/actual/:userId/:calendarDateId': { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'GET /api/shifts/today/:userId':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+
+  // Everyone punches for themself; a usuario reads only their own punches, summaries and photos.
+  'POST /api/punches/add':                          { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'GET /api/punches/:userId':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/punches/getPunches':                   { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/punches/summary':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/files/upload':                         { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'GET /api/files/:key':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -154,9 +166,38 @@ type Call = {
   after?: (response: LightMyRequestResponse) => Promise<void>;
   /** State the call could change beyond the lists of `snapshotData`: unchanged by a refusal. */
   observe?: () => Promise<unknown>;
+  /** The allowed call answers a file, not JSON. */
+  raw?: boolean;
 };
 
 const anyone = async (): Promise<Call> => ({});
+
+/** A published shift for a user on today's company date: what Punch In asks for. */
+async function shiftToday(userId: number) {
+  const now = new Date();
+  const today = companyClock('Europe/Madrid').today(now);
+  await t.db.insert(shifts).values({
+    userId,
+    groupId: randomUUID(),
+    startAt: now,
+    endAt: new Date(now.getTime() + 3_600_000),
+    calendarDateId: calendarDateId(today),
+    published: true,
+  });
+}
+
+/** A photo the usuario uploaded: a link every role but anonymous may read. */
+async function usuarioPhotoLink() {
+  const upload = pngUpload();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...sessions.usuario.headers, ...upload.headers },
+    payload: upload.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ link: string }>().link;
+}
 
 const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   'GET /api/health': anyone,
@@ -320,6 +361,28 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
     const own = caller === 'anonymous' ? sessions.usuario : sessions[caller];
     return { url: `/api/shifts/today/${own.id}` };
   },
+
+  // Each cell punches in as a new user of its role, with a published shift today.
+  'POST /api/punches/add': async (caller) => {
+    if (caller === 'anonymous') return { payload: { type: 'I' } };
+    const user = await t.signIn(caller);
+    await shiftToday(user.id);
+    return { headers: user.headers, payload: { type: 'I', notes: 'Entrada' } };
+  },
+  'GET /api/punches/:userId': async (caller) => {
+    const own = caller === 'anonymous' ? sessions.usuario : sessions[caller];
+    return { url: `/api/punches/${own.id}` };
+  },
+  'POST /api/punches/getPunches': async () => ({ payload: { page: 1, limit: 10 } }),
+  'POST /api/punches/summary': async () => ({ payload: {} }),
+  'POST /api/files/upload': async (caller) => {
+    const upload = pngUpload();
+    return {
+      headers: { ...headersOf(caller), ...upload.headers },
+      payload: upload.payload,
+    };
+  },
+  'GET /api/files/:key': async () => ({ url: await usuarioPhotoLink(), raw: true }),
 };
 
 const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);
@@ -371,7 +434,7 @@ for (const route of registered) {
         if (status < 400) {
           const response = await t.app.inject(request);
           expect(response.statusCode, response.body).toBe(status);
-          expect(response.json()).toMatchObject({ success: true });
+          if (!call.raw) expect(response.json()).toMatchObject({ success: true });
           await call.after?.(response);
           return;
         }

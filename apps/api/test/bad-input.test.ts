@@ -6,6 +6,7 @@
  */
 import { forgotPasswordSchema, loginSchema, setPasswordSchema } from '@app/contract/auth';
 import { createCatalogEntrySchema, updateCatalogEntrySchema } from '@app/contract/catalog';
+import { addPunchSchema } from '@app/contract/punches';
 import { createSupplierSchema, updateSupplierSchema } from '@app/contract/suppliers';
 import { registerUserSchema, updateUserSchema } from '@app/contract/users';
 import fc from 'fast-check';
@@ -176,6 +177,17 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     }),
     required: [],
     validStatuses: [200, 409],
+  },
+  // The admin needs no shift: the first valid body punches in (201), a repeat within seconds
+  // answers it again (200), later ones are refused as already in (409).
+  'POST /api/punches/add': {
+    method: 'POST',
+    path: () => '/api/punches/add',
+    schema: addPunchSchema,
+    asAdmin: true,
+    valid: () => ({ type: 'I', notes: unique('Nota') }),
+    required: ['type'],
+    validStatuses: [200, 201, 409],
   },
 };
 

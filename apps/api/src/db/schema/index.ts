@@ -2,3 +2,4 @@
 export * from './users';
 export * from './catalog';
 export * from './shifts';
+export * from './punches';

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { calendarDateId } from '@app/contract/dates';
+import {
+  FILE_TEXTS,
+  fileParamsSchema,
+  fileQuerySchema,
+  PHOTO_MAX_BYTES,
+  uploadResponseSchema,
+} from '@app/contract/punches';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { fileServices } from '../../lib/file-links';
+import { companyClock } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import {
+  CONTENT_TYPES,
+  checkPhotoContent,
+  photoExtension,
+  type PhotoExtension,
+} from './image-check';
+
+const TAG = 'Archivos';
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, FILE_TEXTS.tooLarge);
+
+/**
+ * Punch photos (DECISIONS §5): upload with the name, extension and content checks, then signed
+ * expiring links served only to the owner, admin and office, never as active content.
+ * Multipart is parsed in this plugin only (5 MB, one file).
+ */
+export const filesRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 },
+    // The name as sent, so that a path in it is refused rather than silently cut.
+    preservePath: true,
+  });
+  const clock = companyClock(app.config.timeZone);
+  const { storage, links } = fileServices(app.config);
+
+  app.post(
+    '/files/upload',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], response: { 201: uploadResponseSchema } },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.notMultipart);
+      }
+      let action = 'I';
+      let upload: { ext: PhotoExtension; data: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'action') action = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== 'file' || upload) {
+            part.file.resume();
+            continue;
+          }
+          const ext = photoExtension(part.filename);
+          const data = await part.toBuffer();
+          upload = { ext, data };
+        }
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = (error as { code?: string }).code;
+        if (
+          code === 'FST_REQ_FILE_TOO_LARGE' ||
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FILES_LIMIT'
+        ) {
+          throw code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest(FILE_TEXTS.noFile);
+        }
+        throw badRequest(FILE_TEXTS.notMultipart);
+      }
+      if (action !== 'I' && action !== 'O') throw badRequest(FILE_TEXTS.badAction);
+      if (!upload) throw badRequest(FILE_TEXTS.noFile);
+      if (upload.data.length > PHOTO_MAX_BYTES) throw tooLarge();
+      checkPhotoContent(upload.ext, upload.data);
+      const day = calendarDateId(clock.today());
+      const key = `${actor.id}-${day}-${action}-${randomBytes(8).toString('hex')}.${upload.ext}`;
+      await storage.put(key, upload.data);
+      return reply.status(201).send({ success: true as const, link: links.sign(key), key });
+    },
+  );
+
+  app.get(
+    '/files/:key',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], params: fileParamsSchema, querystring: fileQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { key } = request.params;
+      if (!links.verify(key, request.query.expires, request.query.sig)) {
+        throw forbidden(FILE_TEXTS.badLink);
+      }
+      const owner = Number(key.slice(0, key.indexOf('-')));
+      if (actor.role === 'usuario' && owner !== actor.id) throw forbidden(FILE_TEXTS.forbidden);
+      const data = await storage.get(key);
+      if (!data) throw notFound(FILE_TEXTS.notFound);
+      const ext = key.slice(key.lastIndexOf('.') + 1) as PhotoExtension;
+      return reply
+        .header('content-type', CONTENT_TYPES[ext])
+        .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+};

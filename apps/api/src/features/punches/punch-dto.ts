@@ -1,0 +1,64 @@
+import type { Punch } from '@app/contract/punches';
+import type { Db } from '../../db/client';
+import type { FileLinks } from '../../lib/file-links';
+import type { CompanyClock } from '../../lib/time';
+import { analysePunch, breakHours, closestShift } from './punch-analysis';
+import { breaksOf, publishedShifts, type PunchRow } from './punches.repository';
+
+/**
+ * Punches in the response shape of SPEC §3: their breaks, their day's shift (the published one
+ * closest to dateIn), the analysis figures and fresh signed links to their photos. Two queries
+ * whatever the number of punches.
+ */
+export async function toPunches(
+  db: Db,
+  clock: CompanyClock,
+  links: FileLinks,
+  rows: readonly PunchRow[],
+): Promise<Punch[]> {
+  if (rows.length === 0) return [];
+  const days = rows.map((row) => row.calendarDateId);
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const [breaks, shifts] = await Promise.all([
+    breaksOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    publishedShifts(db, userIds, Math.min(...days), Math.max(...days)),
+  ]);
+  const link = (key: string | null) => (key ? links.sign(key) : null);
+  return rows.map((row) => {
+    const own = breaks.filter((entry) => entry.punchId === row.id);
+    const shift = closestShift(
+      row.dateIn,
+      shifts.filter((s) => s.userId === row.userId && s.calendarDateId === row.calendarDateId),
+    );
+    return {
+      id: row.id,
+      userId: row.userId,
+      user: row.userName,
+      calendarDateId: row.calendarDateId,
+      shift: shift
+        ? {
+            startDateTime: clock.iso(shift.startAt),
+            endDateTime: clock.iso(shift.endAt),
+            notes: shift.notes,
+          }
+        : null,
+      dateIn: clock.iso(row.dateIn),
+      dateOut: row.dateOut ? clock.iso(row.dateOut) : null,
+      imgIn: link(row.imgIn),
+      imgOut: link(row.imgOut),
+      notesIn: row.notesIn,
+      notesOut: row.notesOut,
+      ...analysePunch({ dateIn: row.dateIn, dateOut: row.dateOut, breaks: own, shift }),
+      breaks: own.map((entry) => ({
+        id: entry.id,
+        type: entry.type,
+        breakIn: clock.iso(entry.breakIn),
+        breakOut: entry.breakOut ? clock.iso(entry.breakOut) : null,
+        breakDuration: breakHours(entry),
+      })),
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import { addDays, calendarDateId, daysInMonth } from '@app/contract/dates';
+import {
+  PUNCH_RECENT_DAYS,
+  PUNCH_TEXTS,
+  type Punch,
+  type PunchFilter,
+  type PunchSummaryRow,
+} from '@app/contract/punches';
+import { forbidden } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/sessions';
+import { toPunches } from './punch-dto';
+import { punchCount, punchPage, punchSummary, type PunchQuery } from './punches.repository';
+import type { PunchesDeps } from './punches.service';
+
+/** usuario reads only their own punches; admin and office read everyone's (DECISIONS §3). */
+const ownOnly = (actor: SessionUser) => actor.role === 'usuario';
+
+/**
+ * A user's punches of the last PUNCH_RECENT_DAYS days, newest first: the first one is the current
+ * punch the widget shows (open: 'Punch Out'; closed today: 'Información').
+ */
+export async function recentPunches(
+  deps: PunchesDeps,
+  actor: SessionUser,
+  userId: number,
+): Promise<Punch[]> {
+  if (ownOnly(actor) && userId !== actor.id) throw forbidden(PUNCH_TEXTS.ownOnly);
+  const today = deps.clock.dateOf(deps.now());
+  const query: PunchQuery = {
+    userIds: [userId],
+    fromDay: calendarDateId(addDays(today, -PUNCH_RECENT_DAYS)),
+    toDay: calendarDateId(today),
+  };
+  const rows = await punchPage(deps.db, query, 100, 0);
+  return toPunches(deps.db, deps.clock, deps.links, rows);
+}
+
+/** The day range and users of a filter: dates default to the current month (company zone). */
+function resolveQuery(
+  deps: PunchesDeps,
+  actor: SessionUser,
+  filter: Pick<PunchFilter, 'fromDate' | 'toDate' | 'usersIds'>,
+): PunchQuery {
+  const today = deps.clock.dateOf(deps.now());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const monthEnd = `${today.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+  return {
+    fromDay: calendarDateId(filter.fromDate ?? monthStart),
+    toDay: calendarDateId(filter.toDate ?? monthEnd),
+    userIds: ownOnly(actor) ? [actor.id] : filter.usersIds.length > 0 ? filter.usersIds : undefined,
+  };
+}
+
+export async function listPunches(deps: PunchesDeps, actor: SessionUser, filter: PunchFilter) {
+  const query = resolveQuery(deps, actor, filter);
+  const [rows, count] = await Promise.all([
+    punchPage(deps.db, query, filter.limit, (filter.page - 1) * filter.limit),
+    punchCount(deps.db, query),
+  ]);
+  return { result: await toPunches(deps.db, deps.clock, deps.links, rows), count };
+}
+
+export function summarisePunches(
+  deps: PunchesDeps,
+  actor: SessionUser,
+  filter: Pick<PunchFilter, 'fromDate' | 'toDate' | 'usersIds'>,
+): Promise<PunchSummaryRow[]> {
+  return punchSummary(deps.db, resolveQuery(deps, actor, filter));
+}

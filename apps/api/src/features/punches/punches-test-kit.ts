@@ -1,0 +1,127 @@
+/**
+ * Shared set-up of the punch API tests: a test app, sessions, published shifts inserted directly,
+ * typed calls, and the punch service with a clock the test moves. Test code only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@app/contract/common';
+import { calendarDateId } from '@app/contract/dates';
+import type { AddPunchInput, AddPunchResponse, PunchType } from '@app/contract/punches';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { punches, shifts } from '../../db/schema/index';
+import { fileServices } from '../../lib/file-links';
+import type { SessionUser } from '../../lib/sessions';
+import { companyClock } from '../../lib/time';
+import { createTestApp } from '../../../test/test-app';
+import { addPunch, type PunchesDeps } from './punches.service';
+
+export type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['signIn']>>;
+
+export async function punchesTestKit() {
+  const t = await createTestApp();
+  const clock = companyClock('Europe/Madrid');
+  const files = fileServices(t.app.config);
+
+  async function call(
+    session: Session | null,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...(session?.headers ?? {}), ...headers },
+      ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
+    });
+  }
+
+  const punch = (session: Session, body: AddPunchInput, headers: Record<string, string> = {}) =>
+    call(session, 'POST', '/api/punches/add', body, headers);
+
+  /** A published (or draft) shift of a user between two instants, on the start's company day. */
+  async function addShift(
+    userId: number,
+    startAt: Date,
+    endAt: Date,
+    options: { published?: boolean; breakMinutes?: number; lunchMinutes?: number } = {},
+  ) {
+    await t.db.insert(shifts).values({
+      userId,
+      groupId: randomUUID(),
+      startAt,
+      endAt,
+      calendarDateId: calendarDateId(clock.dateOf(startAt)),
+      published: options.published ?? true,
+      breakMinutes: options.breakMinutes ?? 0,
+      lunchMinutes: options.lunchMinutes ?? 0,
+    });
+  }
+
+  /** A published shift around now: the user may punch in today. */
+  const shiftNow = (userId: number) =>
+    addShift(userId, new Date(Date.now() - 3_600_000), new Date(Date.now() + 7 * 3_600_000));
+
+  const newUser = (role: Role = 'usuario', name?: string) =>
+    t.signIn(role, name === undefined ? {} : { name });
+
+  /** The service itself with a clock of the test's choosing (night shifts, DST, dedup windows). */
+  function atClock(start: Date) {
+    let current = start;
+    const deps: PunchesDeps = { db: t.db, clock, ...files, now: () => current };
+    return {
+      deps,
+      set: (instant: Date) => {
+        current = instant;
+      },
+      advanceMinutes: (minutes: number) => {
+        current = new Date(current.getTime() + minutes * 60_000);
+      },
+      punch: async (
+        actor: SessionUser,
+        type: PunchType,
+        extra: { img?: string; notes?: string } = {},
+      ) =>
+        addPunch(
+          deps,
+          actor,
+          { type, notes: extra.notes ?? '', img: extra.img ?? null },
+          undefined,
+        ),
+    };
+  }
+
+  /** The session's user as the services see them. */
+  const actorOf = (session: Session, role: Role, name = 'Prueba'): SessionUser => ({
+    id: session.id,
+    name,
+    email: session.email,
+    role,
+    phone: '',
+    active: true,
+    verified: true,
+  });
+
+  const punchesOf = (userId: number) =>
+    t.db.select().from(punches).where(eq(punches.userId, userId));
+
+  return {
+    t,
+    app: t.app,
+    clock,
+    files,
+    call,
+    punch,
+    addShift,
+    shiftNow,
+    newUser,
+    atClock,
+    actorOf,
+    punchesOf,
+    close: () => t.close(),
+  };
+}
+
+export type PunchesKit = Awaited<ReturnType<typeof punchesTestKit>>;
+export type { AddPunchResponse };

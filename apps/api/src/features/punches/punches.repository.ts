@@ -1,0 +1,229 @@
+import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { punchBreaks, punches, punchRequests, shifts, users } from '../../db/schema/index';
+
+export type PunchRow = typeof punches.$inferSelect & { userName: string };
+export type BreakRow = typeof punchBreaks.$inferSelect;
+export type PunchShiftRow = {
+  userId: number;
+  calendarDateId: number;
+  startAt: Date;
+  endAt: Date;
+  breakMinutes: number;
+  lunchMinutes: number;
+  notes: string;
+};
+
+const punchColumns = {
+  id: punches.id,
+  userId: punches.userId,
+  userName: users.name,
+  calendarDateId: punches.calendarDateId,
+  dateIn: punches.dateIn,
+  dateOut: punches.dateOut,
+  imgIn: punches.imgIn,
+  imgOut: punches.imgOut,
+  notesIn: punches.notesIn,
+  notesOut: punches.notesOut,
+  createdAt: punches.createdAt,
+  updatedAt: punches.updatedAt,
+};
+
+const selectPunches = (db: Db) =>
+  db.select(punchColumns).from(punches).innerJoin(users, eq(users.id, punches.userId));
+
+/**
+ * Locks the user's row for the rest of the transaction: every punch write of one user runs one at
+ * a time, so concurrent identical requests see each other's result and record once.
+ */
+export async function lockUser(db: Db, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findRequest(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(punchRequests)
+    .where(and(eq(punchRequests.userId, userId), eq(punchRequests.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function saveRequest(db: Db, row: typeof punchRequests.$inferInsert) {
+  await db.insert(punchRequests).values(row).onConflictDoNothing();
+}
+
+/** The user's punches of these company days (the current one and the day before). */
+export function punchesOnDays(db: Db, userId: number, dayIds: readonly number[]) {
+  return db
+    .select()
+    .from(punches)
+    .where(and(eq(punches.userId, userId), inArray(punches.calendarDateId, [...dayIds])))
+    .orderBy(desc(punches.calendarDateId));
+}
+
+export async function insertPunch(db: Db, row: typeof punches.$inferInsert) {
+  const [inserted] = await db.insert(punches).values(row).returning({ id: punches.id });
+  return inserted!.id;
+}
+
+export async function closePunch(
+  db: Db,
+  id: number,
+  values: { dateOut: Date; imgOut: string | null; notesOut: string },
+) {
+  await db
+    .update(punches)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(punches.id, id));
+}
+
+export function breaksOf(db: Db, punchIds: readonly number[]): Promise<BreakRow[]> {
+  if (punchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(punchBreaks)
+    .where(inArray(punchBreaks.punchId, [...punchIds]))
+    .orderBy(asc(punchBreaks.breakIn), asc(punchBreaks.id));
+}
+
+export async function insertBreak(db: Db, row: typeof punchBreaks.$inferInsert) {
+  const [inserted] = await db.insert(punchBreaks).values(row).returning({ id: punchBreaks.id });
+  return inserted!.id;
+}
+
+export async function closeBreak(db: Db, id: number, breakOut: Date) {
+  await db.update(punchBreaks).set({ breakOut }).where(eq(punchBreaks.id, id));
+}
+
+export async function punchById(db: Db, id: number): Promise<PunchRow | undefined> {
+  const [row] = await selectPunches(db).where(eq(punches.id, id)).limit(1);
+  return row;
+}
+
+export type PunchQuery = { userIds?: readonly number[]; fromDay: number; toDay: number };
+
+const punchConditions = (query: PunchQuery): SQL | undefined =>
+  and(
+    between(punches.calendarDateId, query.fromDay, query.toDay),
+    query.userIds ? inArray(punches.userId, [...query.userIds]) : undefined,
+  );
+
+/** Punches of a day range, newest first, a page at a time. */
+export function punchPage(db: Db, query: PunchQuery, limit: number, offset: number) {
+  if (query.userIds?.length === 0) return Promise.resolve([]);
+  return selectPunches(db)
+    .where(punchConditions(query))
+    .orderBy(desc(punches.dateIn), desc(punches.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function punchCount(db: Db, query: PunchQuery) {
+  if (query.userIds?.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(punches)
+    .where(punchConditions(query));
+  return Number(row?.count ?? 0);
+}
+
+/** Whether a user has a published shift on a company day: what Punch In asks. */
+export async function hasPublishedShift(db: Db, userId: number, dayId: number) {
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(
+      and(eq(shifts.userId, userId), eq(shifts.calendarDateId, dayId), eq(shifts.published, true)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The published shifts of these users in a day range: the candidates of the analysis. */
+export function publishedShifts(
+  db: Db,
+  userIds: readonly number[],
+  fromDay: number,
+  toDay: number,
+): Promise<PunchShiftRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: shifts.userId,
+      calendarDateId: shifts.calendarDateId,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+      breakMinutes: shifts.breakMinutes,
+      lunchMinutes: shifts.lunchMinutes,
+      notes: shifts.notes,
+    })
+    .from(shifts)
+    .where(
+      and(
+        inArray(shifts.userId, [...userIds]),
+        between(shifts.calendarDateId, fromDay, toDay),
+        eq(shifts.published, true),
+      ),
+    );
+}
+
+type SummarySqlRow = {
+  userId: number;
+  userName: string;
+  arriveEarlyCount: number;
+  arriveEarlyTotal: string | null;
+  arriveLateCount: number;
+  arriveLateTotal: string | null;
+  leaveEarlyCount: number;
+  leaveEarlyTotal: string | null;
+  leaveLateCount: number;
+  leaveLateTotal: string | null;
+};
+
+/**
+ * Per-user counts and totals of early/late arrival and exit, in SQL: each punch is matched with
+ * its day's published shift closest to dateIn (as the analysis does), each figure rounded to 2
+ * decimals as a punch shows it, then summed as numeric.
+ */
+export async function punchSummary(db: Db, query: PunchQuery) {
+  if (query.userIds?.length === 0) return [];
+  const onlyUsers = query.userIds
+    ? sql`and p.user_id = any(${sql.param([...query.userIds])}::int[])`
+    : sql``;
+  const hours = (interval: SQL) =>
+    sql`round((extract(epoch from (${interval})) / 3600)::numeric, 2)`;
+  const figure = (name: string, when: SQL, interval: SQL) => sql`
+    (count(*) filter (where ${when} and ${hours(interval)} > 0))::int as ${sql.identifier(`${name}Count`)},
+    coalesce(sum(${hours(interval)}) filter (where ${when} and ${hours(interval)} > 0), 0)::text
+      as ${sql.identifier(`${name}Total`)}`;
+  const result = (await db.execute(sql`
+    select p.user_id as "userId", u.name as "userName",
+      ${figure('arriveEarly', sql`s.start_at > p.date_in`, sql`s.start_at - p.date_in`)},
+      ${figure('arriveLate', sql`p.date_in > s.start_at`, sql`p.date_in - s.start_at`)},
+      ${figure('leaveEarly', sql`p.date_out < s.end_at`, sql`s.end_at - p.date_out`)},
+      ${figure('leaveLate', sql`p.date_out > s.end_at`, sql`p.date_out - s.end_at`)}
+    from ${punches} p
+    join ${users} u on u.id = p.user_id
+    left join lateral (
+      select sh.start_at, sh.end_at from ${shifts} sh
+      where sh.user_id = p.user_id and sh.calendar_date_id = p.calendar_date_id and sh.published
+      order by abs(extract(epoch from (sh.start_at - p.date_in))), sh.start_at, sh.id
+      limit 1
+    ) s on true
+    where p.calendar_date_id between ${query.fromDay} and ${query.toDay} ${onlyUsers}
+    group by p.user_id, u.name
+    order by lower(u.name), p.user_id`)) as { rows: SummarySqlRow[] };
+  return result.rows.map((row) => ({
+    userId: Number(row.userId),
+    userName: row.userName,
+    arriveEarlyCount: Number(row.arriveEarlyCount),
+    arriveEarlyTotal: Number(row.arriveEarlyTotal ?? 0),
+    arriveLateCount: Number(row.arriveLateCount),
+    arriveLateTotal: Number(row.arriveLateTotal ?? 0),
+    leaveEarlyCount: Number(row.leaveEarlyCount),
+    leaveEarlyTotal: Number(row.leaveEarlyTotal ?? 0),
+    leaveLateCount: Number(row.leaveLateCount),
+    leaveLateTotal: Number(row.leaveLateTotal ?? 0),
+  }));
+}

@@ -1,0 +1,97 @@
+import {
+  addPunchResponseSchema,
+  addPunchSchema,
+  getPunchesResponseSchema,
+  getPunchesSchema,
+  punchListResponseSchema,
+  punchSummaryResponseSchema,
+  punchSummarySchema,
+  punchUserParamsSchema,
+} from '@app/contract/punches';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileServices } from '../../lib/file-links';
+import { companyClock } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import { listPunches, recentPunches, summarisePunches } from './punches-read.service';
+import { addPunch, type PunchesDeps } from './punches.service';
+
+const TAG = 'Punches';
+
+/** Time punches (SPEC §7 'Punches', DECISIONS §5): everyone punches for themself. */
+export const punchesRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const deps: PunchesDeps = {
+    db: app.db,
+    clock: companyClock(app.config.timeZone),
+    ...fileServices(app.config),
+    now: () => new Date(),
+  };
+
+  app.post(
+    '/punches/add',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: [TAG],
+        body: addPunchSchema,
+        response: { 200: addPunchResponseSchema, 201: addPunchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const { replayed, body } = await addPunch(
+        deps,
+        currentUser(request),
+        request.body.command,
+        key,
+      );
+      return reply.status(replayed ? 200 : 201).send(body);
+    },
+  );
+
+  app.get(
+    '/punches/:userId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: [TAG],
+        params: punchUserParamsSchema,
+        response: { 200: punchListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await recentPunches(deps, currentUser(request), request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/punches/getPunches',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], body: getPunchesSchema, response: { 200: getPunchesResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listPunches(deps, currentUser(request), request.body.filter)),
+    }),
+  );
+
+  app.post(
+    '/punches/summary',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: [TAG],
+        body: punchSummarySchema,
+        response: { 200: punchSummaryResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await summarisePunches(deps, currentUser(request), request.body.filter),
+    }),
+  );
+};

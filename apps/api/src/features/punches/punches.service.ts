@@ -1,0 +1,200 @@
+import { addDays, calendarDateId } from '@app/contract/dates';
+import {
+  PUNCH_DEDUP_SECONDS,
+  PUNCH_TEXTS,
+  type AddPunchResponse,
+  type BreakType,
+  type PunchCommand,
+  type PunchType,
+} from '@app/contract/punches';
+import type { Db } from '../../db/client';
+import { badRequest, conflict } from '../../lib/app-error';
+import type { FileLinks } from '../../lib/file-links';
+import type { FileStorage } from '../../lib/file-storage';
+import type { SessionUser } from '../../lib/sessions';
+import type { CompanyClock } from '../../lib/time';
+import { toPunches } from './punch-dto';
+import {
+  breaksOf,
+  closeBreak,
+  closePunch,
+  findRequest,
+  hasPublishedShift,
+  insertBreak,
+  insertPunch,
+  lockUser,
+  punchById,
+  punchesOnDays,
+  saveRequest,
+  type BreakRow,
+} from './punches.repository';
+
+/** What the punch services work with; `now` is the server's clock (tests move it). */
+export type PunchesDeps = {
+  db: Db;
+  clock: CompanyClock;
+  storage: FileStorage;
+  links: FileLinks;
+  now: () => Date;
+};
+
+const MESSAGES: Record<PunchType, string> = {
+  I: PUNCH_TEXTS.in,
+  O: PUNCH_TEXTS.out,
+  BI: PUNCH_TEXTS.breakIn,
+  BO: PUNCH_TEXTS.breakOut,
+  LI: PUNCH_TEXTS.lunchIn,
+  LO: PUNCH_TEXTS.lunchOut,
+};
+const BREAK_OF: Partial<Record<PunchType, BreakType>> = {
+  BI: 'break',
+  BO: 'break',
+  LI: 'lunch',
+  LO: 'lunch',
+};
+
+/** An Idempotency-Key: printable ASCII, 1 to 200 characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+type Outcome = { punchId: number; breakId: number | null; replayed: boolean };
+
+/**
+ * Records one punch event of the signed-in user at the server's time (DECISIONS §5). All checks
+ * and writes run in one transaction holding the user's row lock; a retry with the same
+ * Idempotency-Key, or the same event within PUNCH_DEDUP_SECONDS, answers the first result again
+ * (replayed) and records nothing.
+ */
+export async function addPunch(
+  deps: PunchesDeps,
+  actor: SessionUser,
+  command: PunchCommand,
+  idempotencyKey: string | undefined,
+): Promise<{ replayed: boolean; body: AddPunchResponse }> {
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw badRequest(PUNCH_TEXTS.badKey);
+  }
+  const { db, clock, links } = deps;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, actor.id);
+    let outcome: Outcome;
+    const earlier = idempotencyKey ? await findRequest(tx, actor.id, idempotencyKey) : undefined;
+    if (earlier) {
+      if (earlier.type !== command.type) throw conflict(PUNCH_TEXTS.keyReused);
+      outcome = { punchId: earlier.punchId, breakId: earlier.breakId, replayed: true };
+    } else {
+      outcome = await record(tx, deps, actor, command);
+      if (idempotencyKey) {
+        await saveRequest(tx, {
+          userId: actor.id,
+          key: idempotencyKey,
+          type: command.type,
+          punchId: outcome.punchId,
+          breakId: outcome.breakId,
+        });
+      }
+    }
+    const row = await punchById(tx, outcome.punchId);
+    const [data] = await toPunches(tx, clock, links, row ? [row] : []);
+    const body: AddPunchResponse = {
+      success: true,
+      type: command.type,
+      message: MESSAGES[command.type],
+      data: data!,
+      ...(outcome.breakId !== null && { breakId: outcome.breakId }),
+    };
+    return { replayed: outcome.replayed, body };
+  });
+}
+
+async function record(
+  tx: Db,
+  { clock, storage, now: clockNow }: PunchesDeps,
+  actor: SessionUser,
+  command: PunchCommand,
+): Promise<Outcome> {
+  const now = clockNow();
+  const today = clock.dateOf(now);
+  const todayId = calendarDateId(today);
+  const recent = await punchesOnDays(tx, actor.id, [todayId, calendarDateId(addDays(today, -1))]);
+  const todays = recent.find((punch) => punch.calendarDateId === todayId);
+  /** The open punch: today's, or the day before's (a night shift). */
+  const open = recent.find((punch) => punch.dateOut === null);
+  const withinDedup = (instant: Date | null) =>
+    instant !== null && now.getTime() - instant.getTime() < PUNCH_DEDUP_SECONDS * 1000;
+  const replay = (punchId: number, breakId: number | null = null): Outcome => ({
+    punchId,
+    breakId,
+    replayed: true,
+  });
+  const fresh = (punchId: number, breakId: number | null = null): Outcome => ({
+    punchId,
+    breakId,
+    replayed: false,
+  });
+
+  const checkImage = async (key: string | null) => {
+    if (key === null) return null;
+    if (!key.startsWith(`${actor.id}-`) || !(await storage.exists(key))) {
+      throw badRequest(PUNCH_TEXTS.badImage);
+    }
+    return key;
+  };
+
+  if (command.type === 'I') {
+    if (todays) {
+      if (withinDedup(todays.dateIn)) return replay(todays.id);
+      throw conflict(todays.dateOut ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.alreadyIn);
+    }
+    if (open) throw conflict(PUNCH_TEXTS.openPunch);
+    if (actor.role !== 'admin' && !(await hasPublishedShift(tx, actor.id, todayId))) {
+      throw conflict(PUNCH_TEXTS.noShift);
+    }
+    const imgIn = await checkImage(command.img);
+    return fresh(
+      await insertPunch(tx, {
+        userId: actor.id,
+        calendarDateId: todayId,
+        dateIn: now,
+        imgIn,
+        notesIn: command.notes,
+      }),
+    );
+  }
+
+  if (command.type === 'O') {
+    if (!open) {
+      const closed = recent.find((punch) => withinDedup(punch.dateOut));
+      if (closed) return replay(closed.id);
+      throw conflict(todays ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.noOpenPunch);
+    }
+    const breaks = await breaksOf(tx, [open.id]);
+    if (breaks.some((entry) => entry.breakOut === null)) throw conflict(PUNCH_TEXTS.outWithBreak);
+    const imgOut = await checkImage(command.img);
+    await closePunch(tx, open.id, { dateOut: now, imgOut, notesOut: command.notes });
+    return fresh(open.id);
+  }
+
+  const type = BREAK_OF[command.type]!;
+  const starting = command.type === 'BI' || command.type === 'LI';
+  const punch = open ?? todays ?? recent[0];
+  const breaks: BreakRow[] = punch ? await breaksOf(tx, [punch.id]) : [];
+  const ofType = breaks.filter((entry) => entry.type === type);
+  const last = ofType.at(-1);
+  if (punch && last && withinDedup(starting ? last.breakIn : last.breakOut)) {
+    return replay(punch.id, last.id);
+  }
+  if (!open) throw conflict(PUNCH_TEXTS.noOpenPunch);
+  const active = breaks.find((entry) => entry.breakOut === null);
+  if (starting) {
+    if (active) {
+      throw conflict(active.type === 'lunch' ? PUNCH_TEXTS.lunchOpen : PUNCH_TEXTS.breakOpen);
+    }
+    if (type === 'lunch' && ofType.length > 0) throw conflict(PUNCH_TEXTS.oneLunch);
+    return fresh(open.id, await insertBreak(tx, { punchId: open.id, type, breakIn: now }));
+  }
+  if (!active || active.type !== type) {
+    throw conflict(type === 'lunch' ? PUNCH_TEXTS.noOpenLunch : PUNCH_TEXTS.noOpenBreak);
+  }
+  await closeBreak(tx, active.id, now);
+  return fresh(open.id, active.id);
+}

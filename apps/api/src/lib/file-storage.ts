@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live: a small interface, so another store can replace the local folder. */
+export type FileStorage = {
+  put: (key: string, data: Buffer) => Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  get: (key: string) => Promise<Buffer | null>;
+  exists: (key: string) => Promise<boolean>;
+  delete: (key: string) => Promise<void>;
+};
+
+/** Keys are plain file names: letters, digits, dot, dash, underscore; never a path. */
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+export function localFileStorage(dir: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
+    return path.join(dir, key);
+  };
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(dir, { recursive: true });
+      // Written aside and renamed: a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, data, { flag: 'wx', mode: 0o600 });
+      await fs.rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(fileOf(key))).isFile();
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { NUL_CHARACTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common';
+import { plainDateSchema } from './dates';
+
+/** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
+export const PUNCH_TYPES = ['I', 'O', 'BI', 'BO', 'LI', 'LO'] as const;
+export const punchTypeSchema = z.enum(PUNCH_TYPES, {
+  error: 'El tipo de punch debe ser I, O, BI, BO, LI o LO',
+});
+export type PunchType = z.infer<typeof punchTypeSchema>;
+
+export const BREAK_TYPES = ['break', 'lunch'] as const;
+export type BreakType = (typeof BREAK_TYPES)[number];
+
+export const PUNCH_NOTES_MAX = 500;
+/** The same event by the same user within this many seconds is one event (DECISIONS §5). */
+export const PUNCH_DEDUP_SECONDS = 5;
+/** GET /punches/{userId} reads this many days back. */
+export const PUNCH_RECENT_DAYS = 31;
+
+/** Photos (SPEC §5, §9; DECISIONS §5). */
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg'] as const;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** A stored photo's key: `{userId}-{YYYYMMDD}-{I|O}-{random}.{ext}`. */
+export const FILE_KEY_PATTERN = /^[1-9][0-9]{0,9}-[0-9]{8}-[IO]-[0-9a-f]{16}\.(jpg|jpeg|png|svg)$/;
+
+export const PUNCH_TEXTS = {
+  in: 'Entrada registrada correctamente',
+  out: 'Salida registrada correctamente',
+  breakIn: 'Break iniciado correctamente',
+  breakOut: 'Break finalizado correctamente',
+  lunchIn: 'Lunch iniciado correctamente',
+  lunchOut: 'Lunch finalizado correctamente',
+  saved: 'Punch registrado correctamente',
+  noShift: 'No tienes turnos asignados para hoy',
+  alreadyIn: 'Ya registraste tu entrada de hoy',
+  dayComplete: 'Ya registraste la entrada y la salida de hoy',
+  openPunch: 'Tienes un punch abierto: registra primero la salida',
+  noOpenPunch: 'No tienes un punch de entrada abierto',
+  breakOpen: 'Tienes un break activo: finalízalo primero',
+  lunchOpen: 'Tienes un lunch activo: finalízalo primero',
+  oneLunch: 'Solo se permite un lunch por turno',
+  noOpenBreak: 'No tienes un break activo',
+  noOpenLunch: 'No tienes un lunch activo',
+  outWithBreak: 'No puedes registrar la salida con un break o lunch activo',
+  keyReused: 'La clave de idempotencia ya se usó con otra acción',
+  badKey: 'La clave de idempotencia no es válida',
+  badImage: 'La imagen no existe o no te pertenece',
+  ownOnly: 'Solo puedes consultar tus propios punches',
+  createError: 'Error al crear punch',
+} as const;
+
+export const FILE_TEXTS = {
+  extension: (ext: string) => `La extensión de archivo ${ext} no está permitida.`,
+  content: 'El contenido del archivo no corresponde a una imagen válida de ese tipo',
+  unsafeSvg: 'La imagen SVG contiene contenido activo y no está permitida',
+  badName: 'El nombre del archivo no es válido',
+  tooLarge: 'El archivo supera el tamaño máximo de 5 MB',
+  noFile: 'Adjunta un archivo en el campo file',
+  notMultipart: 'Envía el archivo como multipart/form-data',
+  badAction: 'La acción debe ser I u O',
+  badLink: 'El enlace del archivo no es válido o ha caducado',
+  notFound: 'Archivo no encontrado',
+  forbidden: 'No tienes permisos para ver este archivo',
+} as const;
+
+const notes = z
+  .string({ error: 'Las notas deben ser texto' })
+  .trim()
+  .max(PUNCH_NOTES_MAX, `Máximo ${PUNCH_NOTES_MAX} caracteres`)
+  .refine((value) => !value.includes('\u0000'), NUL_CHARACTER)
+  .nullish();
+
+export const fileKeySchema = z
+  .string({ error: 'La imagen debe ser la clave devuelta por la subida' })
+  .regex(FILE_KEY_PATTERN, 'La imagen debe ser la clave devuelta por la subida');
+
+/**
+ * POST /punches/add. The server's clock decides every time: the SPEC's legacy fields (userId,
+ * calendarDateId, dateIn, dateOut, breakIn, breakOut, breakType, breakId) are accepted and ignored;
+ * notesIn/notesOut and imgIn/imgOut are read as notes and img. The output is the command.
+ */
+export const addPunchSchema = z
+  .object({
+    type: punchTypeSchema,
+    notes,
+    img: fileKeySchema.nullish(),
+    notesIn: notes,
+    notesOut: notes,
+    imgIn: fileKeySchema.nullish(),
+    imgOut: fileKeySchema.nullish(),
+    userId: z.unknown().optional(),
+    calendarDateId: z.unknown().optional(),
+    dateIn: z.unknown().optional(),
+    dateOut: z.unknown().optional(),
+    breakIn: z.unknown().optional(),
+    breakOut: z.unknown().optional(),
+    breakType: z.unknown().optional(),
+    breakId: z.unknown().optional(),
+  })
+  .transform((body) => ({
+    command: {
+      type: body.type,
+      notes: body.notes || body.notesIn || body.notesOut || '',
+      img: body.img ?? body.imgIn ?? body.imgOut ?? null,
+    },
+  }));
+export type AddPunchInput = z.input<typeof addPunchSchema>;
+export type PunchCommand = z.output<typeof addPunchSchema>['command'];
+
+export const breakEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(BREAK_TYPES),
+  breakIn: z.string(),
+  breakOut: z.string().nullable(),
+  /** hours, 2 decimals; null while active */
+  breakDuration: z.number().nullable(),
+});
+export type BreakEntry = z.infer<typeof breakEntrySchema>;
+
+/** SPEC §3 Punch; timestamps ISO 8601 with the company offset; images are fresh signed links. */
+export const punchSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: z.string(),
+  calendarDateId: z.number().int(),
+  shift: z
+    .object({ startDateTime: z.string(), endDateTime: z.string(), notes: z.string() })
+    .nullable(),
+  dateIn: z.string(),
+  dateOut: z.string().nullable(),
+  imgIn: z.string().nullable(),
+  imgOut: z.string().nullable(),
+  notesIn: z.string(),
+  notesOut: z.string(),
+  /** net hours (gross minus breaks and lunches), null while open */
+  workedHours: z.number().nullable(),
+  /** net minus planned hours of the shift; null while open or without a shift */
+  hoursDifference: z.number().nullable(),
+  arriveEarlyHours: z.number().nullable(),
+  arriveLateHours: z.number().nullable(),
+  leaveEarlyHours: z.number().nullable(),
+  leaveLateHours: z.number().nullable(),
+  breaks: z.array(breakEntrySchema),
+});
+export type Punch = z.infer<typeof punchSchema>;
+
+export const addPunchResponseSchema = z.object({
+  success: z.literal(true),
+  type: punchTypeSchema,
+  message: z.string(),
+  data: punchSchema,
+  breakId: z.number().int().optional(),
+});
+export type AddPunchResponse = z.infer<typeof addPunchResponseSchema>;
+
+export const punchUserParamsSchema = z.object({
+  userId: z
+    .string({ error: 'Identificador inválido' })
+    .regex(/^[1-9][0-9]{0,9}$/, 'Identificador inválido')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Identificador inválido')),
+});
+
+export const punchListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(punchSchema),
+});
+
+const userIds = z
+  .array(z.coerce.number().int().positive('Usuario inválido').max(2_147_483_647))
+  .max(1000)
+  .nullish();
+const filterDate = plainDateSchema.refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2100;
+}, 'La fecha debe estar entre los años 2000 y 2100');
+
+const range = {
+  fromDate: filterDate.nullish(),
+  toDate: filterDate.nullish(),
+  usersIds: userIds,
+};
+
+/** POST /punches/getPunches: the dates default to the current month (company zone). */
+export const getPunchesSchema = z
+  .object({
+    ...range,
+    page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000).nullish(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'Límite inválido')
+      .max(PAGE_SIZE_MAX, `Máximo ${PAGE_SIZE_MAX} por página`)
+      .nullish(),
+  })
+  .transform((q) => ({
+    filter: {
+      fromDate: q.fromDate ?? null,
+      toDate: q.toDate ?? null,
+      usersIds: q.usersIds ?? [],
+      page: q.page ?? 1,
+      limit: q.limit ?? PAGE_SIZE_DEFAULT,
+    },
+  }));
+export type GetPunchesInput = z.input<typeof getPunchesSchema>;
+export type PunchFilter = z.output<typeof getPunchesSchema>['filter'];
+
+export const getPunchesResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.array(punchSchema),
+  count: z.number().int(),
+});
+
+export const punchSummarySchema = z.object(range).transform((q) => ({
+  filter: { fromDate: q.fromDate ?? null, toDate: q.toDate ?? null, usersIds: q.usersIds ?? [] },
+}));
+export type PunchSummaryInput = z.input<typeof punchSummarySchema>;
+
+export const punchSummaryRowSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  arriveEarlyCount: z.number().int(),
+  arriveEarlyTotal: z.number(),
+  arriveLateCount: z.number().int(),
+  arriveLateTotal: z.number(),
+  leaveEarlyCount: z.number().int(),
+  leaveEarlyTotal: z.number(),
+  leaveLateCount: z.number().int(),
+  leaveLateTotal: z.number(),
+});
+export type PunchSummaryRow = z.infer<typeof punchSummaryRowSchema>;
+export const punchSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(punchSummaryRowSchema),
+});
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  /** signed, expiring: GET it with the bearer token */
+  link: z.string(),
+  /** what POST /punches/add takes as img */
+  key: z.string(),
+});
+export const fileParamsSchema = z.object({
+  key: z.string().regex(FILE_KEY_PATTERN, FILE_TEXTS.badName),
+});
+export const fileQuerySchema = z.object({
+  expires: z.string().regex(/^[0-9]{1,12}$/, FILE_TEXTS.badLink),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, FILE_TEXTS.badLink),
+});
