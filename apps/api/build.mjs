@@ -4,7 +4,11 @@ import fs from 'node:fs';
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/demo.ts'].filter((file) => fs.existsSync(file)),
+  // The embedded database's worker thread is its own entry: dist/embedded-worker.js (db/client.ts).
+  entryPoints: [
+    ...['src/server.ts', 'src/demo.ts'].filter((file) => fs.existsSync(file)),
+    { in: 'src/db/embedded-worker.ts', out: 'embedded-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

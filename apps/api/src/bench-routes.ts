@@ -10,7 +10,7 @@ const USERS_SQL =
 /**
  * Baseline routes of `npm run bench`, registered only with BENCH_ROUTES=1 (they are public and
  * list every user). `bare` measures the server with no work; `raw-*` read a list with one raw SQL
- * query on the server's own database handle (the `pg` pool, or the PGlite client) and return it as
+ * query on the server's own database handle (the `pg` pool, to either database) and return it as
  * plain JSON: no session, no ORM, no response schema.
  */
 export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (app, options) => {

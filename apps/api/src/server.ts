@@ -19,12 +19,15 @@ export type StartOptions = {
 
 export async function startServer(config: Config, options: StartOptions = {}) {
   const unlock = lockDataDir(config.dataDir);
+  process.once('exit', unlock); // also on a forced or fatal exit (the database thread dying)
   let database: Database | undefined;
   try {
     loadAppSecret(config.appSecret, config.dataDir);
     database = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
-      : await openEmbedded(path.join(config.dataDir, 'db'));
+      : await openEmbedded(path.join(config.dataDir, 'db'), {
+          socketDir: path.join(config.dataDir, 'run'),
+        });
     await options.prepare?.(database);
   } catch (error) {
     await database?.close().catch(() => undefined);

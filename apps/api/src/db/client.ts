@@ -1,12 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { EmbeddedWorkerMessage, EmbeddedWorkerOptions } from './embedded-worker';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,47 +24,169 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-// In the bundled server the migrations sit beside server.js; in source, beside this file.
+// In the bundled server the migrations and the worker sit beside server.js; in source, beside
+// this file.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, 'migrations');
+const fromSource = import.meta.url.endsWith('.ts');
 
 const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+const soleUsers = new WeakSet<Db>();
+/**
+ * True for the embedded database's handle: the data-folder lock makes this process its only user,
+ * so what the process remembers of its rows (lib/session-cache.ts) stays exact. Never true for
+ * PostgreSQL, which several instances may share.
+ */
+export const isSoleUser = (db: Db) => soleUsers.has(db);
+
+/** Migrates (under the advisory lock) and wraps a pool: the one path for both databases. */
+async function openPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  closeRest: () => Promise<void> = async () => undefined,
+): Promise<Database> {
   pool.on('error', () => undefined); // an idle client's error must not crash the process
-  const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await closeRest().catch(() => undefined);
+    throw error;
   }
+  const db: Db = drizzle({ client: pool, schema });
+  if (kind === 'embedded') soleUsers.add(db);
   return {
-    db: drizzlePg({ client: pool, schema }),
-    kind: 'postgres',
+    db,
+    kind,
     ping: async () => {
       await pool.query('SELECT 1');
     },
     rawQuery: async (text) => (await pool.query(text)).rows as unknown[],
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await closeRest();
+    },
   };
 }
 
-/** Embedded PostgreSQL in `dataDir` (or in memory when undefined, for tests). */
-export async function openEmbedded(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return {
-    db,
-    kind: 'embedded',
-    ping: async () => {
-      await client.query('SELECT 1');
-    },
-    rawQuery: async (text) => (await client.query(text)).rows,
-    close: () => client.close(),
+export async function openPostgres(url: string): Promise<Database> {
+  return openPool(new pg.Pool({ connectionString: url, max: 20 }), 'postgres');
+}
+
+/**
+ * The main thread keeps ONE connection to the embedded database. PGlite is a single PostgreSQL
+ * session that pglite-socket shares among its connections, so a named prepared statement made on
+ * one connection would exist for all of them and a second connection preparing it again would fail
+ * ("prepared statement … already exists"); one connection keeps PostgreSQL's semantics exact, and
+ * PGlite runs one query at a time anyway. The socket server accepts a few more connections than
+ * that: `pg`'s pool drops a client after a failed query and connects anew while the old socket is
+ * still being closed on the other side.
+ */
+const EMBEDDED_CONNECTIONS = 1;
+const SOCKET_SERVER_CONNECTIONS = EMBEDDED_CONNECTIONS + 7;
+/** The socket file name `pg` derives from a directory host and port 5432. */
+const SOCKET_NAME = '.s.PGSQL.5432';
+/** How long PGlite may take to shut down before its thread is stopped anyway. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+export type EmbeddedOptions = {
+  /**
+   * A private folder (mode 0700) for the database's unix socket, e.g. DATA_DIR/run; default, or
+   * when the path is too long for a socket, a new temporary folder removed on close.
+   */
+  socketDir?: string;
+};
+
+/** The worker thread that owns PGlite, from dist/embedded-worker.js or, in source, through tsx. */
+function startWorker(options: EmbeddedWorkerOptions): Worker {
+  if (!fromSource)
+    return new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData: options });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./embedded-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(boot, { eval: true, workerData: options });
+}
+
+/**
+ * Embedded PostgreSQL in `dataDir` (or in memory when undefined, for tests). PGlite runs in a
+ * worker thread behind pglite-socket on a private unix socket; this thread reaches it through a
+ * `pg` pool, as it reaches a PostgreSQL server: one driver, one migration path for both.
+ */
+export async function openEmbedded(
+  dataDir: string | undefined,
+  options: EmbeddedOptions = {},
+): Promise<Database> {
+  // A unix socket path has room for about 100 bytes; a deeper folder falls back to a temporary one.
+  const fits = (dir: string) => Buffer.byteLength(path.join(dir, SOCKET_NAME)) <= 100;
+  const wanted = options.socketDir && path.resolve(options.socketDir); // `pg` needs it absolute
+  const temporary = !wanted || !fits(wanted);
+  const socketDir = temporary ? fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-')) : wanted;
+  fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(socketDir, 0o700); // only this user may connect: the socket asks for no password
+  const removeSocketDir = () => {
+    if (temporary) fs.rmSync(socketDir, { recursive: true, force: true });
   };
+
+  const worker = startWorker({
+    dataDir,
+    socketPath: path.join(socketDir, SOCKET_NAME),
+    maxConnections: SOCKET_SERVER_CONNECTIONS,
+  });
+  let closing = false;
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (message: EmbeddedWorkerMessage) => {
+        if (message === 'ready') resolve();
+      });
+      worker.once('error', reject);
+      void exited.then((code) => reject(new Error(`the database thread exited with ${code}`)));
+    });
+  } catch (error) {
+    await worker.terminate();
+    removeSocketDir();
+    throw error;
+  }
+  // From here on, a database thread that dies takes the process down loudly, never half-alive.
+  let lastError: Error | undefined;
+  worker.on('error', (error) => (lastError = error));
+  void exited.then((code) => {
+    if (closing) return;
+    const reason = lastError?.message ?? `código de salida ${code}`;
+    console.error(`La base de datos embebida se detuvo de forma inesperada: ${reason}`);
+    process.exit(1);
+  });
+
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    ssl: false,
+    max: EMBEDDED_CONNECTIONS,
+    idleTimeoutMillis: 0, // kept open: it is free, and its prepared statements live on
+    // A new connection (the pool replaces one after a failed query) joins the same PGlite session,
+    // where the statements its predecessor prepared under the same names are still there.
+    verify: (client, done) => {
+      client.query('DEALLOCATE ALL').then(() => done(), done);
+    },
+  });
+  return openPool(pool, 'embedded', async () => {
+    // The pool has ended; now the socket server, then PGlite (flushing), then the thread, which
+    // ends on its own once both are closed.
+    closing = true;
+    worker.postMessage('close' satisfies EmbeddedWorkerMessage);
+    const stuck = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+    await exited;
+    clearTimeout(stuck);
+    removeSocketDir();
+  });
 }

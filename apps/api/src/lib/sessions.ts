@@ -1,8 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { isSoleUser, type Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { hashToken, randomToken } from './crypto';
 import { preparedPerDb } from './prepared';
+import { sessionCache } from './session-cache';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000; // 12 h of inactivity
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000; // 7 days in any case
@@ -32,12 +33,14 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 /**
  * The session lookup of every authenticated request: one indexed query (token hash → session →
- * user), built once per database handle and kept as a prepared statement.
+ * user), built once per database handle and kept as a prepared statement. On the embedded
+ * database its answer is kept in lib/session-cache.ts.
  */
 const sessionLookup = preparedPerDb((db) =>
   db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       name: users.name,
@@ -64,29 +67,58 @@ const sessionLookup = preparedPerDb((db) =>
 /** The signed-in user behind a bearer token, or null when missing, expired, revoked or inactive. */
 export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
   const now = Date.now();
+  const tokenHash = hashToken(token);
+  const cache = isSoleUser(db) ? sessionCache : undefined;
+  const cached = cache?.get(tokenHash, now, SESSION_IDLE_MS);
+  if (cached) {
+    if (now - cached.lastSeenAt > TOUCH_EVERY_MS) {
+      cached.lastSeenAt = now;
+      await touch(db, cached.auth.sessionId);
+    }
+    return { sessionId: cached.auth.sessionId, user: { ...cached.auth.user } };
+  }
+
+  const since = sessionCache.generation();
   const [row] = await sessionLookup(db).execute({
-    tokenHash: hashToken(token),
+    tokenHash,
     now: new Date(now).toISOString(),
     idleSince: new Date(now - SESSION_IDLE_MS).toISOString(),
   });
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, row.sessionId));
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > TOUCH_EVERY_MS) {
+    lastSeenAt = now;
+    await touch(db, row.sessionId);
   }
-  const { sessionId, verifiedAt, lastSeenAt: _lastSeen, ...user } = row;
-  return { sessionId, user: { ...user, verified: verifiedAt !== null } };
+  const { sessionId, verifiedAt, expiresAt, lastSeenAt: _lastSeen, ...user } = row;
+  const auth = { sessionId, user: { ...user, verified: verifiedAt !== null } };
+  cache?.remember(tokenHash, { auth, expiresAt: expiresAt.getTime(), lastSeenAt }, since);
+  return { sessionId, user: { ...auth.user } };
 }
 
+const touch = (db: Db, sessionId: number) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+
+/** Signs one session out. */
 export async function revokeSession(db: Db, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  sessionCache.forgetSession(sessionId);
 }
 
+/** Ends every session of a user. Inside a transaction, call `forgetUserSessions` after it too. */
 export async function revokeUserSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  sessionCache.forgetUser(userId);
 }
+
+/**
+ * Drops what this process remembers of a user's sessions (lib/session-cache.ts): after any change
+ * to the user or their sessions, once the change is committed.
+ */
+export const forgetUserSessions = (userId: number) => sessionCache.forgetUser(userId);
 
 /** Housekeeping: drops sessions past their expiry. */
 export async function purgeExpiredSessions(db: Db) {

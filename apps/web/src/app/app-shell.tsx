@@ -6,6 +6,9 @@ import { Logo } from '../components/ui/logo';
 import { Spinner } from '../components/ui/spinner';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
+import { usePunchStartup } from '../features/punches/api/use-punch-startup';
+import { PunchWidget } from '../features/punches/components/punch-widget';
+import { PUNCH_ROLES } from '../features/punches/utils/punch-status';
 import { useSession } from '../lib/session';
 import { SideNav } from './side-nav';
 
@@ -15,8 +18,8 @@ function FullScreen({ children }: { children: ReactNode }) {
 
 /**
  * The authenticated area. On start it shows the logo and a spinner while the initial data loads
- * (today: the signed-in user; the punch status, today's shift and open breaks join when the
- * punches feature lands). Then: side navigation, page content and the punch widget.
+ * (the signed-in user; for the punch widget's roles, the punch status with its break records and
+ * today's shift). Then: side navigation, page content and the punch widget.
  */
 export function AppShell() {
   const session = useSession();
@@ -24,8 +27,10 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions());
   const logout = useLogout();
+  const punchUser = session && PUNCH_ROLES.includes(session.user.role) ? session.user.id : null;
+  const punchStartup = usePunchStartup(punchUser);
 
-  if (me.isPending) {
+  if (me.isPending || punchStartup.isPending) {
     return (
       <FullScreen>
         <Logo size="lg" withName className="flex-col gap-3 text-lg" />
@@ -34,7 +39,7 @@ export function AppShell() {
     );
   }
 
-  if (me.isError || !session) {
+  if (me.isError || punchStartup.isError || !session) {
     return (
       <FullScreen>
         <Logo size="lg" />
@@ -65,11 +70,8 @@ export function AppShell() {
       </a>
       <SideNav user={session.user} onLogout={signOut} loggingOut={logout.isPending} />
 
-      {/*
-        ── Punch widget slot ──────────────────────────────────────────────────────────────
-        SPEC §2 'Punch widget': a pill fixed at the top centre for admin, office and usuario.
-        The punches feature mounts it here; nothing is rendered until that issue is built.
-      */}
+      {/* SPEC §2 'Punch widget': a pill fixed at the top centre for admin, office and usuario. */}
+      <PunchWidget user={session.user} />
 
       <main id="contenido" tabIndex={-1} className="focus:outline-none mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <Outlet />

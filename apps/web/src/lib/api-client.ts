@@ -54,10 +54,31 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, 'UNKNOWN', '');
 }
 
+/** One fetch with the session's Bearer token; a network failure becomes `ApiError(0, 'NETWORK')`. */
+async function send(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+  const token = getToken();
+  if (token) init.headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', '');
+  }
+}
+
+/** A failed answer as an `ApiError`; a 401 on a call that carried a session signs out. */
+function failure(response: Response, body: unknown): ApiError {
+  if (response.status === 401 && getToken()) {
+    clearSession();
+    onUnauthorized();
+  }
+  return toApiError(response.status, body);
+}
+
 /**
  * Calls the API: Bearer token from storage, JSON in and out, error bodies turned into `ApiError`,
- * success bodies checked against the contract schema. A 401 on a call that carried a session
- * signs out (the route guards then show /login).
+ * success bodies checked against the contract schema; a `FormData` body goes as multipart. A 401 on
+ * a call that carried a session signs out (the route guards then show /login).
  */
 async function request<S extends z.ZodType>(
   method: Method,
@@ -65,34 +86,16 @@ async function request<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const body = options.body === undefined || multipart ? (options.body as FormData | undefined) : JSON.stringify(options.body);
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', '');
-  }
+  const response = await send(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  const json = await readJson(response);
+  if (!response.ok) throw failure(response, json);
 
-  const body = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      clearSession();
-      onUnauthorized();
-    }
-    throw toApiError(response.status, body);
-  }
-
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${method} ${path}`, parsed.error.issues);
     throw new ApiError(response.status, 'INVALID_RESPONSE', '');
@@ -109,4 +112,17 @@ export const api = {
     request('PATCH', path, schema, options),
   delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
+  /** `POST` of a multipart form (files): the browser writes the boundary header. */
+  upload: <S extends z.ZodType>(path: string, form: FormData, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, schema, { ...options, body: form }),
+  /**
+   * A protected file (a signed `/api/...` link from a response) as a Blob, fetched with the token:
+   * such links cannot go straight into `<img src>`.
+   */
+  blob: async (link: string, signal?: AbortSignal): Promise<Blob> => {
+    const url = link.startsWith(`${API_PREFIX}/`) ? link : `${API_PREFIX}${link.startsWith('/') ? '' : '/'}${link}`;
+    const response = await send(url, { method: 'GET', headers: {}, signal });
+    if (!response.ok) throw failure(response, await readJson(response));
+    return response.blob();
+  },
 };

@@ -19,3 +19,13 @@ export function companyToday(now = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The company's zone once known (undefined: the browser's zone stands in). */
+export function companyTimeZone(): string | undefined {
+  return companyZone;
+}
+
+/** Today as the calendar-day number the API uses (`YYYYMMDD`), in the company's zone. */
+export function companyTodayId(now = new Date()): number {
+  return Number(companyToday(now).replaceAll('-', ''));
+}

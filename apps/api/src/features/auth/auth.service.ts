@@ -15,7 +15,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/passwords';
-import { createSession, revokeUserSessions } from '../../lib/sessions';
+import { createSession, forgetUserSessions, revokeUserSessions } from '../../lib/sessions';
 import { consumeUserToken, issueUserToken, type TokenPurpose } from '../../lib/user-tokens';
 import { findUserByEmail, findUserById, publicUserColumns } from '../../lib/users-repository';
 import { AUTH_TEXTS } from './auth.texts';
@@ -82,7 +82,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterUser) {
 async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purpose: TokenPurpose) {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, input.token, purpose);
     if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
     const [user] = await tx
@@ -97,7 +97,9 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
     if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
     // A reset means the old password may be known to someone else: end every session.
     if (purpose === 'reset') await revokeUserSessions(tx, userId);
+    return userId;
   });
+  forgetUserSessions(userId); // after the commit: ended sessions, and `verified` may have changed
 }
 
 /** Sets the first password from the verification link. */

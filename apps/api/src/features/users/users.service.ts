@@ -1,13 +1,13 @@
 import type { UpdateUser } from '@app/contract/users';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { revokeUserSessions, type SessionUser } from '../../lib/sessions';
+import { forgetUserSessions, revokeUserSessions, type SessionUser } from '../../lib/sessions';
 import { findUserById } from '../../lib/users-repository';
 import { countOtherActiveAdmins, setActive, updateUser } from './users.repository';
 import { USERS_TEXTS } from './users.texts';
 
 export async function editUser(db: Db, id: number, changes: UpdateUser) {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const current = await findUserById(tx, id);
     if (!current) throw notFound(USERS_TEXTS.notFound);
     if (current.role === 'admin' && changes.role && changes.role !== 'admin') {
@@ -21,6 +21,8 @@ export async function editUser(db: Db, id: number, changes: UpdateUser) {
     if (!updated) throw notFound(USERS_TEXTS.notFound);
     return updated;
   });
+  forgetUserSessions(id); // its sessions carry the old name, role and phone
+  return updated;
 }
 
 /** DECISIONS §3: the user can no longer sign in, every session ends, the history stays. */
@@ -31,11 +33,13 @@ export async function deactivateUser(db: Db, actor: SessionUser, id: number) {
     if (!user) throw notFound(USERS_TEXTS.notFound);
     await revokeUserSessions(tx, id);
   });
+  forgetUserSessions(id);
 }
 
 /** Gives a deactivated user back the right to sign in (with the password they had). */
 export async function reactivateUser(db: Db, id: number) {
   const user = await setActive(db, id, true);
   if (!user) throw notFound(USERS_TEXTS.notFound);
+  forgetUserSessions(id);
   return user;
 }

@@ -1,0 +1,48 @@
+/**
+ * The embedded database's own thread. It opens PGlite (a data folder, or memory for tests) and
+ * serves it with pglite-socket on a private unix socket, so that the main thread speaks `pg` to it
+ * as to any PostgreSQL server and a query never blocks HTTP work. Started by `openEmbedded`
+ * (client.ts); bundled as dist/embedded-worker.js.
+ */
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type EmbeddedWorkerOptions = {
+  /** PGlite's data folder, or undefined for an in-memory database */
+  dataDir: string | undefined;
+  socketPath: string;
+  maxConnections: number;
+};
+
+/**
+ * `'ready'`: worker → main thread, once the socket listens. `'close'`: main thread → worker, once
+ * its pool has ended; the worker closes the socket server and PGlite, then ends.
+ */
+export type EmbeddedWorkerMessage = 'ready' | 'close';
+
+const port = parentPort;
+if (!port) throw new Error('embedded-worker runs as a worker thread only');
+const options = workerData as EmbeddedWorkerOptions;
+
+const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+await pglite.waitReady;
+// A socket left by a process that was killed; the caller holds the folder (or made it just now).
+fs.rmSync(options.socketPath, { force: true });
+const server = new PGLiteSocketServer({
+  db: pglite,
+  path: options.socketPath,
+  maxConnections: options.maxConnections,
+});
+await server.start();
+
+port.on('message', (message: EmbeddedWorkerMessage) => {
+  if (message !== 'close') return;
+  void (async () => {
+    await server.stop();
+    await pglite.close(); // waits for the query in progress, then shuts PostgreSQL down cleanly
+    port.close();
+  })();
+});
+port.postMessage('ready' satisfies EmbeddedWorkerMessage);

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api-client';
+import { punchMessages as text } from '../punches-messages';
+
+/** The path of a signed link without its signature, so a fresh link to the same file hits the cache. */
+const fileOf = (link: string) => link.split('?')[0];
+
+/**
+ * A punch photo: its signed link is fetched with the Bearer token (it cannot go straight into
+ * `<img src>`) and shown through an object URL, revoked when no longer shown.
+ */
+export function ProtectedImage({ link, alt }: { link: string; alt: string }) {
+  const photo = useQuery({
+    queryKey: ['punches', 'photo', fileOf(link)],
+    queryFn: ({ signal }) => api.blob(link, signal),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo.data) return;
+    const objectUrl = URL.createObjectURL(photo.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [photo.data]);
+
+  if (photo.isError) {
+    return (
+      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-xs text-slate-500">
+        <ImageOff className="size-6" aria-hidden="true" />
+        {text.imageError}
+      </div>
+    );
+  }
+  if (!url) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100">
+        <Spinner label={alt} />
+      </div>
+    );
+  }
+  return <img src={url} alt={alt} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />;
+}

@@ -1,0 +1,159 @@
+import { PUNCH_NOTES_MAX, type AddPunchResponse, type Punch } from '@app/contract/punches';
+import { useQueryClient } from '@tanstack/react-query';
+import { CameraOff, CircleAlert, CircleCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { errorMessage } from '../../../lib/api-error';
+import { addPunch, newIdempotencyKey } from '../api/add-punch';
+import { punchesKey } from '../api/get-punches';
+import { uploadPunchPhoto } from '../api/upload-photo';
+import { punchMessages as text } from '../punches-messages';
+import { punchDateTimeDashed } from '../utils/punch-format';
+import { useCamera } from './use-camera';
+
+type Pane = { kind: 'start' } | { kind: 'loading' } | { kind: 'positive'; message: string } | { kind: 'negative'; message: string };
+
+type PunchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'I' opens the day (Punch In), 'O' closes it (Punch Out). */
+  action: 'I' | 'O';
+  punch: Punch | null;
+};
+
+/** One submit: its Idempotency-Key and, once uploaded, its photo's key, both reused by retries. */
+type Attempt = { key: string; img: string | null; notes: string };
+
+/**
+ * SPEC §2 'Punch dialog' for In and Out: live camera, optional notes, 'Hora de entrada' on Out, and
+ * the loading / positive / negative panes. The photo is taken as PNG at submit and uploaded first.
+ */
+export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogProps) {
+  const queryClient = useQueryClient();
+  const title = action === 'I' ? text.punchIn : text.punchOut;
+  const [notes, setNotes] = useState('');
+  const [pane, setPane] = useState<Pane>({ kind: 'start' });
+  const attempt = useRef<Attempt | null>(null);
+  const camera = useCamera(open);
+  const busy = pane.kind === 'loading';
+
+  const close = (next: boolean) => {
+    if (next || busy) return;
+    onOpenChange(false);
+    setPane({ kind: 'start' });
+    attempt.current = null;
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const current = (attempt.current ??= { key: newIdempotencyKey(), img: null, notes: notes.trim() });
+    setPane({ kind: 'loading' });
+    let response: AddPunchResponse;
+    try {
+      if (!current.img) {
+        const photo = await camera.capture();
+        current.img = await uploadPunchPhoto(photo, action);
+      }
+      response = await addPunch({ type: action, notes: current.notes, img: current.img }, current.key);
+    } catch (error) {
+      console.error(text.punchError, error);
+      const captureFailed = error instanceof Error && error.message === text.captureError;
+      setPane({ kind: 'negative', message: errorMessage(error, captureFailed ? text.captureError : text.punchError) });
+      return;
+    }
+    setPane({ kind: 'positive', message: response.message || text.saved });
+    setNotes('');
+    await queryClient.invalidateQueries({ queryKey: punchesKey });
+    window.setTimeout(() => {
+      attempt.current = null;
+      onOpenChange(false);
+      setPane({ kind: 'start' });
+    }, 300);
+  };
+
+  const cameraReady = camera.state === 'ready';
+
+  return (
+    <Modal open={open} onOpenChange={close} title={title} dismissible={!busy}>
+      {pane.kind === 'loading' && (
+        <div className="flex min-h-48 items-center justify-center">
+          <Spinner label={text.processing} />
+        </div>
+      )}
+      {pane.kind === 'positive' && (
+        <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
+          <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
+          <p className="font-medium text-slate-900">{pane.message}</p>
+        </div>
+      )}
+      {pane.kind === 'negative' && (
+        <div role="alert" className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
+          <CircleAlert className="size-12 text-red-600" aria-hidden="true" />
+          <p className="font-semibold text-slate-900">{text.errorTitle}</p>
+          <p className="text-sm text-slate-600">{pane.message}</p>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => close(false)}>
+              {text.close}
+            </Button>
+            <Button onClick={() => void submit()}>{text.retry}</Button>
+          </div>
+        </div>
+      )}
+      <form
+        noValidate
+        hidden={pane.kind !== 'start'}
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (cameraReady) void submit();
+        }}
+      >
+        <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
+          <video
+            ref={camera.attachVideo}
+            aria-label={text.cameraPreview}
+            autoPlay
+            playsInline
+            muted
+            className={cameraReady ? 'size-full -scale-x-100 object-cover' : 'hidden'}
+          />
+          {camera.state === 'starting' && (
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner label={text.cameraStarting} />
+            </div>
+          )}
+          {camera.state === 'unavailable' && (
+            <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-6 text-center text-white">
+              <CameraOff className="size-10 text-slate-300" aria-hidden="true" />
+              <p className="font-semibold">{text.cameraUnavailable}</p>
+              <p className="text-sm text-slate-300">{text.cameraHint}</p>
+            </div>
+          )}
+        </div>
+        {action === 'O' && punch && (
+          <p className="text-sm text-slate-600">
+            {text.entryTime} <span className="font-medium text-slate-900">{punchDateTimeDashed(punch.dateIn)}</span>
+          </p>
+        )}
+        <TextareaField
+          label={text.notesLabel}
+          placeholder={text.notesPlaceholder}
+          value={notes}
+          maxLength={PUNCH_NOTES_MAX}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => close(false)}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" variant={action === 'I' ? 'success' : 'danger'} disabled={!cameraReady}>
+            {title}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

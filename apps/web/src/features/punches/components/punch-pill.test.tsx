@@ -1,0 +1,81 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEntry, makePunch } from '../utils/punch-test-data';
+import { PunchPill } from './punch-pill';
+
+const NOW = new Date('2026-11-23T09:30:00+01:00');
+
+function renderPill(props: Partial<Parameters<typeof PunchPill>[0]> = {}) {
+  const onMain = vi.fn();
+  const onEntry = vi.fn();
+  render(
+    <PunchPill now={NOW} punch={null} hasShift role="usuario" loading={false} onMain={onMain} onEntry={onEntry} {...props} />,
+  );
+  return { onMain, onEntry };
+}
+
+const expand = () => fireEvent.click(screen.getByRole('button', { name: /Mostrar acciones de punch/ }));
+
+describe('punch widget', () => {
+  it('shows only the clock until expanded, then the three buttons', () => {
+    renderPill();
+    expect(screen.queryByRole('button', { name: 'Punch In' })).toBeNull();
+    expand();
+    expect(screen.getByRole('button', { name: 'Punch In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Break In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lunch In' })).toBeTruthy();
+  });
+
+  it('labels the main button by status and opens the matching action', async () => {
+    const { onMain } = renderPill({ punch: makePunch() });
+    expand();
+    await userEvent.click(screen.getByRole('button', { name: 'Punch Out' }));
+    expect(onMain).toHaveBeenCalledWith('out');
+  });
+
+  it('offers Información once the day is complete', () => {
+    renderPill({ punch: makePunch({ dateOut: '2026-11-23T17:00:00+01:00' }) });
+    expand();
+    expect(screen.getByRole('button', { name: 'Información' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Break In' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('disables Punch In without a shift today (not admin) and explains why', async () => {
+    const { onMain } = renderPill({ hasShift: false });
+    expand();
+    const button = screen.getByRole('button', { name: 'Punch In' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(onMain).not.toHaveBeenCalled();
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('No tienes turnos asignados para hoy');
+  });
+
+  it('lets an admin punch in without a shift', () => {
+    renderPill({ hasShift: false, role: 'admin' });
+    expand();
+    expect(screen.getByRole('button', { name: 'Punch In' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('disables the main button while loading', () => {
+    renderPill({ loading: true, punch: makePunch() });
+    expand();
+    expect(screen.getByRole('button', { name: 'Punch Out' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('enables break and lunch per the rules', () => {
+    renderPill({ punch: makePunch({ breaks: [makeEntry({ type: 'lunch' })] }) });
+    expand();
+    expect((screen.getByRole('button', { name: 'Break In' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Lunch In' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows Break Out while a break is open', async () => {
+    const { onEntry } = renderPill({ punch: makePunch({ breaks: [makeEntry({ breakOut: null, breakDuration: null })] }) });
+    expand();
+    await userEvent.click(screen.getByRole('button', { name: 'Break Out' }));
+    expect(onEntry).toHaveBeenCalledWith({ type: 'break', action: 'end', enabled: true });
+    expect((screen.getByRole('button', { name: 'Lunch In' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import type { Role } from '@app/contract/common';
+import type { Punch } from '@app/contract/punches';
+import { Coffee, LogIn, LogOut, Info, Utensils } from 'lucide-react';
+import { useId, useRef, useState, type FocusEvent } from 'react';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { companyTimeZone } from '../../../lib/company-time';
+import { cn } from '../../../lib/utils';
+import { punchMessages as text } from '../punches-messages';
+import { entryButton, mainButton, openEntry, type EntryButton, type PunchStatus } from '../utils/punch-status';
+
+type PunchPillProps = {
+  now: Date;
+  punch: Punch | null;
+  hasShift: boolean;
+  role: Role;
+  loading: boolean;
+  onMain: (status: PunchStatus) => void;
+  onEntry: (button: EntryButton) => void;
+};
+
+const MAIN_LABEL: Record<PunchStatus, string> = { in: text.punchIn, out: text.punchOut, info: text.info };
+const MAIN_TONE: Record<PunchStatus, string> = {
+  in: 'bg-emerald-500 text-white hover:bg-emerald-400',
+  out: 'bg-red-500 text-white hover:bg-red-400',
+  info: 'bg-slate-500 text-white hover:bg-slate-400',
+};
+const MAIN_ICON = { in: LogIn, out: LogOut, info: Info };
+
+function clockText(now: Date) {
+  return new Intl.DateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: companyTimeZone(),
+  }).format(now);
+}
+
+function dateText(now: Date) {
+  return new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: companyTimeZone(),
+  }).format(now);
+}
+
+/**
+ * SPEC §2 'Punch widget': a black pill at the top centre with the live clock; on hover, focus or
+ * click it shows the main button (by status) and the break and lunch buttons.
+ */
+export function PunchPill({ now, punch, hasShift, role, loading, onMain, onEntry }: PunchPillProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const noShiftId = useId();
+  const expanded = hovered || focused || pinned;
+
+  const main = mainButton(punch, { loading, hasShift, role });
+  const breakButton = entryButton(punch, 'break');
+  const lunchButton = entryButton(punch, 'lunch');
+  const open = openEntry(punch);
+  const MainIcon = MAIN_ICON[main.status];
+  const state =
+    open?.type === 'lunch' ? text.statusLunch : open ? text.statusBreak : main.status === 'out' ? text.statusOut : main.status === 'info' ? text.statusDone : text.statusIn;
+  const indicator = open ? 'bg-orange-400' : main.status === 'out' ? 'bg-emerald-400' : main.status === 'info' ? 'bg-slate-400' : 'bg-red-400';
+
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      ref={root}
+      role="region"
+      aria-label={text.widget}
+      className="fixed top-2 left-1/2 z-[35] -translate-x-1/2"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={cn('flex flex-col items-center gap-2 bg-slate-950 text-white shadow-lg ring-1 ring-white/10 transition-all', expanded ? 'rounded-2xl px-3 py-2.5' : 'rounded-full px-3 py-1.5')}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-label={`${text.expand}. ${text.clock}: ${clockText(now)}. ${state}`}
+          onClick={() => setPinned((value) => !value)}
+          className="flex items-center gap-2 rounded-full font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <span aria-hidden="true" className={cn('size-2.5 rounded-full', indicator)} />
+          <time dateTime={now.toISOString()}>{clockText(now)}</time>
+        </button>
+        {expanded && (
+          <>
+            <p className="-mt-1 text-xs text-slate-400 first-letter:uppercase">
+              {dateText(now)} · {state}
+            </p>
+            <div className="flex flex-wrap items-center justify-center gap-1.5">
+              <Tooltip content={text.noShift} enabled={main.noShift} side="bottom">
+                <button
+                  type="button"
+                  aria-disabled={main.disabled || undefined}
+                  aria-describedby={main.noShift ? noShiftId : undefined}
+                  aria-busy={loading || undefined}
+                  onClick={() => !main.disabled && onMain(main.status)}
+                  className={cn(
+                    'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+                    MAIN_TONE[main.status],
+                    main.disabled && 'cursor-not-allowed opacity-50 hover:bg-none',
+                  )}
+                >
+                  <MainIcon className="size-4" aria-hidden="true" />
+                  {MAIN_LABEL[main.status]}
+                </button>
+              </Tooltip>
+              {main.noShift && (
+                <span id={noShiftId} className="sr-only">
+                  {text.noShift}
+                </span>
+              )}
+              <EntryPillButton button={breakButton} loading={loading} onClick={onEntry} />
+              <EntryPillButton button={lunchButton} loading={loading} onClick={onEntry} />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const ENTRY_LABELS = {
+  break: { start: text.breakIn, end: text.breakOut },
+  lunch: { start: text.lunchIn, end: text.lunchOut },
+};
+
+function EntryPillButton({ button, loading, onClick }: { button: EntryButton; loading: boolean; onClick: (button: EntryButton) => void }) {
+  const Icon = button.type === 'lunch' ? Utensils : Coffee;
+  const disabled = !button.enabled || loading;
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onClick(button)}
+      className={cn(
+        'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ring-white/20 transition-colors',
+        button.action === 'end' ? 'bg-orange-500 text-white hover:bg-orange-400' : 'bg-white/10 text-white hover:bg-white/20',
+        'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white/10',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {ENTRY_LABELS[button.type][button.action]}
+    </button>
+  );
+}

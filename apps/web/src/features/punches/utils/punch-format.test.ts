@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatElapsed,
+  formatHours,
+  formatHoursMinutes,
+  formatSignedHours,
+  punchClockTime,
+  punchDate,
+  punchDateTime,
+  punchDateTimeDashed,
+} from './punch-format';
+
+describe('punch formats', () => {
+  it('runs the break timer as HH:MM:SS, past 24 hours too', () => {
+    expect(formatElapsed(0)).toBe('00:00:00');
+    expect(formatElapsed(59_999)).toBe('00:00:59');
+    expect(formatElapsed((1 * 3600 + 2 * 60 + 3) * 1000)).toBe('01:02:03');
+    expect(formatElapsed(25 * 3600 * 1000)).toBe('25:00:00');
+    expect(formatElapsed(-5000)).toBe('00:00:00');
+  });
+
+  it('writes hours as Xh Ym and with 2 decimals', () => {
+    expect(formatHoursMinutes(8.5)).toBe('8h 30m');
+    expect(formatHoursMinutes(0.25)).toBe('0h 15m');
+    expect(formatHoursMinutes(7.999)).toBe('8h 0m');
+    expect(formatHours(8.5)).toBe('8.50h');
+    expect(formatHours(1 / 3)).toBe('0.33h');
+    expect(formatSignedHours(0.5)).toBe('+0.50h');
+    expect(formatSignedHours(-0.25)).toBe('-0.25h');
+    expect(formatSignedHours(0)).toBe('0.00h');
+  });
+
+  it('shows times as the company clock wrote them, whatever the browser zone', () => {
+    expect(punchDateTime('2026-11-23T23:45:10-05:00')).toBe('23/11/2026 23:45');
+    expect(punchDateTimeDashed('2026-11-23T08:05:00+01:00')).toBe('23-11-2026 08:05');
+    expect(punchClockTime('2026-11-23T10:00:07+01:00')).toBe('10:00:07');
+    expect(punchDate(20261123)).toBe('23/11/2026');
+    expect(punchDateTime(null, 'No registrado')).toBe('No registrado');
+  });
+});

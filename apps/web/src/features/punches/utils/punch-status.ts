@@ -1,0 +1,54 @@
+import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
+import type { Role } from '@app/contract/common';
+
+/** What the main button offers (SPEC §4): start the day, end it, or look at the finished day. */
+export type PunchStatus = 'in' | 'out' | 'info';
+
+/** Roles that see the punch widget (SPEC §6). */
+export const PUNCH_ROLES: readonly Role[] = ['admin', 'usuario', 'office'];
+
+/**
+ * The punch the widget works on: the first one still open (a night shift from yesterday included),
+ * else today's. The list comes newest first.
+ */
+export function currentPunch(punches: readonly Punch[], todayId: number): Punch | null {
+  return punches.find((punch) => !punch.dateOut) ?? punches.find((punch) => punch.calendarDateId === todayId) ?? null;
+}
+
+export function punchStatus(punch: Punch | null): PunchStatus {
+  if (!punch) return 'in';
+  return punch.dateOut ? 'info' : 'out';
+}
+
+/** The open break or lunch of the punch (a record with a start and no end). */
+export function openEntry(punch: Punch | null): BreakEntry | null {
+  if (!punch || punch.dateOut) return null;
+  return punch.breaks.find((entry) => !entry.breakOut) ?? null;
+}
+
+export type MainButton = { status: PunchStatus; disabled: boolean; noShift: boolean };
+
+/**
+ * SPEC §5: the main button is disabled while loading, or when it offers 'Punch In' and the user has
+ * no shift today and is not admin (then with the tooltip 'No tienes turnos asignados para hoy').
+ */
+export function mainButton(punch: Punch | null, options: { loading: boolean; hasShift: boolean; role: Role }): MainButton {
+  const status = punchStatus(punch);
+  const noShift = status === 'in' && !options.hasShift && options.role !== 'admin';
+  return { status, disabled: options.loading || noShift, noShift };
+}
+
+export type EntryButton = { type: BreakType; action: 'start' | 'end'; enabled: boolean };
+
+/**
+ * DECISIONS §5: a break may start while the punch is open and nothing is open (any number per
+ * punch); a lunch likewise, and only if no lunch was taken in this punch. An open one can be ended.
+ */
+export function entryButton(punch: Punch | null, type: BreakType): EntryButton {
+  const open = openEntry(punch);
+  if (open) return { type, action: open.type === type ? 'end' : 'start', enabled: open.type === type };
+  const punchOpen = Boolean(punch && !punch.dateOut);
+  if (type === 'break') return { type, action: 'start', enabled: punchOpen };
+  const lunchTaken = punch?.breaks.some((entry) => entry.type === 'lunch') ?? false;
+  return { type, action: 'start', enabled: punchOpen && !lunchTaken };
+}
