@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -64,3 +65,13 @@ export const userTokens = pgTable(
     index('user_tokens_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A change counter per list, bumped by a trigger in the same transaction as any change to the
+ * list's table (migration 0003): a reader that sees the same version may serve what it built
+ * before, on any number of server instances.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -6,17 +6,28 @@ import {
   userListResponseSchema,
 } from '@app/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendVerificationMail } from '../../lib/account-mails';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { listSerializerCompiler } from '../../lib/list-serializer';
 import { findUserById } from '../../lib/users-repository';
+import { versionedUsersList } from '../../lib/versioned-cache';
 import { ADMIN, ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { listShareableUsers, listUsers } from './users.repository';
 import { deactivateUser, editUser, reactivateUser } from './users.service';
 import { USERS_TEXTS } from './users.texts';
 
 const TAG = 'Usuarios';
+
+const usersListDoc: z.ZodType = userListResponseSchema;
+
+/** The whole list, checked against its schema once per change and kept as JSON text. */
+const usersListBody = versionedUsersList(async (db) => {
+  const data = await listUsers(db);
+  return JSON.stringify(
+    userListResponseSchema.parse({ success: true, data, totalItems: data.length }),
+  );
+});
 
 export const usersRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -25,13 +36,12 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
     '/users',
     {
       config: { access: ADMIN_OFFICE },
-      schema: { tags: [TAG], response: { 200: userListResponseSchema } },
-      serializerCompiler: listSerializerCompiler,
+      // Documented by the schema; the body is rendered (and checked) by usersListBody.
+      schema: { tags: [TAG], response: { 200: usersListDoc } },
     },
-    async () => {
-      const data = await listUsers(app.db);
-      return { success: true as const, data, totalItems: data.length };
-    },
+    async (_request, reply) =>
+      // The rendered list is reused while no user changed (lib/versioned-cache).
+      reply.type('application/json; charset=utf-8').send(await usersListBody(app.db)),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -228,6 +230,22 @@ describe('DELETE /api/users/:id', () => {
       headers: admin.headers,
     });
     expect(shareableAfter.json().data.map((u: { id: number }) => u.id)).not.toContain(user.id);
+  });
+
+  it('serves the list again only while no user changed, whoever changed it', async () => {
+    const user = await t.signIn('usuario', { name: 'Lista Antes' });
+    const first = await listUsers(admin.headers);
+    expect(first.json().data).toContainEqual(
+      expect.objectContaining({ id: user.id, name: 'Lista Antes' }),
+    );
+    // A change written straight to the database (as another server instance would) shows at once.
+    await t.db.update(users).set({ name: 'Lista Después' }).where(eq(users.id, user.id));
+    const second = await listUsers(admin.headers);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.json().data).toContainEqual(
+      expect.objectContaining({ id: user.id, name: 'Lista Después' }),
+    );
+    expect(second.json().totalItems).toBe(second.json().data.length);
   });
 
   it('reactivates a deactivated user, who signs in again with the same password', async () => {
