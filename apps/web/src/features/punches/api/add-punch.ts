@@ -1,4 +1,8 @@
-import { addPunchResponseSchema, type AddPunchResponse, type PunchType } from '@app/contract/punches';
+import {
+  addPunchResponseSchema,
+  type AddPunchResponse,
+  type PunchType,
+} from '@app/contract/punches';
 import { api } from '../../../lib/api-client';
 
 export type AddPunch = { type: PunchType; notes?: string; img?: string | null };
@@ -9,7 +13,11 @@ export type AddPunch = { type: PunchType; notes?: string; img?: string | null };
  */
 export async function addPunch(body: AddPunch, idempotencyKey: string): Promise<AddPunchResponse> {
   return api.post('/punches/add', addPunchResponseSchema, {
-    body: { type: body.type, ...(body.notes ? { notes: body.notes } : {}), ...(body.img ? { img: body.img } : {}) },
+    body: {
+      type: body.type,
+      ...(body.notes ? { notes: body.notes } : {}),
+      ...(body.img ? { img: body.img } : {}),
+    },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -17,6 +17,8 @@ export function usePunchStartup(userId: number | null) {
   return {
     isPending: enabled && (punches.isPending || shift.isPending),
     // A failed refetch later keeps the data it had: only a first load without data fails the start.
-    isError: enabled && ((punches.isError && !punches.data) || (shift.isError && shift.data === undefined)),
+    isError:
+      enabled &&
+      ((punches.isError && !punches.data) || (shift.isError && shift.data === undefined)),
   };
 }

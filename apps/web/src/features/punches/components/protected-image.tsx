@@ -43,5 +43,7 @@ export function ProtectedImage({ link, alt }: { link: string; alt: string }) {
       </div>
     );
   }
-  return <img src={url} alt={alt} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />;
+  return (
+    <img src={url} alt={alt} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+  );
 }

@@ -14,7 +14,11 @@ import { punchMessages as text } from '../punches-messages';
 import { punchDateTimeDashed } from '../utils/punch-format';
 import { useCamera } from './use-camera';
 
-type Pane = { kind: 'start' } | { kind: 'loading' } | { kind: 'positive'; message: string } | { kind: 'negative'; message: string };
+type Pane =
+  | { kind: 'start' }
+  | { kind: 'loading' }
+  | { kind: 'positive'; message: string }
+  | { kind: 'negative'; message: string };
 
 type PunchDialogProps = {
   open: boolean;
@@ -49,7 +53,11 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
 
   const submit = async () => {
     if (busy) return;
-    const current = (attempt.current ??= { key: newIdempotencyKey(), img: null, notes: notes.trim() });
+    const current = (attempt.current ??= {
+      key: newIdempotencyKey(),
+      img: null,
+      notes: notes.trim(),
+    });
     setPane({ kind: 'loading' });
     let response: AddPunchResponse;
     try {
@@ -57,11 +65,17 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
         const photo = await camera.capture();
         current.img = await uploadPunchPhoto(photo, action);
       }
-      response = await addPunch({ type: action, notes: current.notes, img: current.img }, current.key);
+      response = await addPunch(
+        { type: action, notes: current.notes, img: current.img },
+        current.key,
+      );
     } catch (error) {
       console.error(text.punchError, error);
       const captureFailed = error instanceof Error && error.message === text.captureError;
-      setPane({ kind: 'negative', message: errorMessage(error, captureFailed ? text.captureError : text.punchError) });
+      setPane({
+        kind: 'negative',
+        message: errorMessage(error, captureFailed ? text.captureError : text.punchError),
+      });
       return;
     }
     setPane({ kind: 'positive', message: response.message || text.saved });
@@ -84,13 +98,19 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
         </div>
       )}
       {pane.kind === 'positive' && (
-        <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
+        <div
+          role="status"
+          className="flex min-h-48 flex-col items-center justify-center gap-3 text-center"
+        >
           <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
           <p className="font-medium text-slate-900">{pane.message}</p>
         </div>
       )}
       {pane.kind === 'negative' && (
-        <div role="alert" className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
+        <div
+          role="alert"
+          className="flex min-h-48 flex-col items-center justify-center gap-3 text-center"
+        >
           <CircleAlert className="size-12 text-red-600" aria-hidden="true" />
           <p className="font-semibold text-slate-900">{text.errorTitle}</p>
           <p className="text-sm text-slate-600">{pane.message}</p>
@@ -111,7 +131,7 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
           if (cameraReady) void submit();
         }}
       >
-        <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
+        <div className="relative mx-auto aspect-[4/3] h-[36dvh] max-w-full overflow-hidden rounded-lg bg-slate-900">
           <video
             ref={camera.attachVideo}
             aria-label={text.cameraPreview}
@@ -126,7 +146,10 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
             </div>
           )}
           {camera.state === 'unavailable' && (
-            <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-6 text-center text-white">
+            <div
+              role="alert"
+              className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-6 text-center text-white"
+            >
               <CameraOff className="size-10 text-slate-300" aria-hidden="true" />
               <p className="font-semibold">{text.cameraUnavailable}</p>
               <p className="text-sm text-slate-300">{text.cameraHint}</p>
@@ -135,7 +158,8 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
         </div>
         {action === 'O' && punch && (
           <p className="text-sm text-slate-600">
-            {text.entryTime} <span className="font-medium text-slate-900">{punchDateTimeDashed(punch.dateIn)}</span>
+            {text.entryTime}{' '}
+            <span className="font-medium text-slate-900">{punchDateTimeDashed(punch.dateIn)}</span>
           </p>
         )}
         <TextareaField
@@ -149,7 +173,11 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
           <Button variant="secondary" onClick={() => close(false)}>
             {text.cancel}
           </Button>
-          <Button type="submit" variant={action === 'I' ? 'success' : 'danger'} disabled={!cameraReady}>
+          <Button
+            type="submit"
+            variant={action === 'I' ? 'success' : 'danger'}
+            disabled={!cameraReady}
+          >
             {title}
           </Button>
         </div>

@@ -25,7 +25,13 @@ describe('punch information modal', () => {
     notesIn: 'Llegué',
     breaks: [
       makeEntry({ id: 1, breakDuration: 0.25 }),
-      makeEntry({ id: 2, type: 'lunch', breakIn: '2026-11-23T13:00:00+01:00', breakOut: '2026-11-23T13:30:00+01:00', breakDuration: 0.5 }),
+      makeEntry({
+        id: 2,
+        type: 'lunch',
+        breakIn: '2026-11-23T13:00:00+01:00',
+        breakOut: '2026-11-23T13:30:00+01:00',
+        breakDuration: 0.5,
+      }),
     ],
   });
 
@@ -48,8 +54,16 @@ describe('punch information modal', () => {
   });
 
   it('shows a positive difference in green with +, and (Activo) for an open break', () => {
-    renderInfo(makePunch({ ...done, hoursDifference: 0.5, breaks: [makeEntry({ breakOut: null, breakDuration: null })] }));
-    expect(section('Análisis de horas').getByText('+0.50h').className).toContain('text-emerald-600');
+    renderInfo(
+      makePunch({
+        ...done,
+        hoursDifference: 0.5,
+        breaks: [makeEntry({ breakOut: null, breakDuration: null })],
+      }),
+    );
+    expect(section('Análisis de horas').getByText('+0.50h').className).toContain(
+      'text-emerald-600',
+    );
     expect(section('Breaks (1)').getByText('(Activo)')).toBeTruthy();
   });
 

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
-import { formatHours, formatHoursMinutes, formatSignedHours, hoursBetween, punchDate, punchDateTime } from '../utils/punch-format';
+import {
+  formatHours,
+  formatHoursMinutes,
+  formatSignedHours,
+  hoursBetween,
+  punchDate,
+  punchDateTime,
+} from '../utils/punch-format';
 import { ProtectedImage } from './protected-image';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,7 +49,8 @@ function EntryList({ type, entries }: { type: BreakType; entries: BreakEntry[] }
               {!entry.breakOut && <span className="ml-1 text-orange-600">{text.active}</span>}
             </p>
             <p className="text-slate-600">
-              {text.start}: {punchDateTime(entry.breakIn)} · {text.end}: {punchDateTime(entry.breakOut, '—')} · {text.duration}:{' '}
+              {text.start}: {punchDateTime(entry.breakIn)} · {text.end}:{' '}
+              {punchDateTime(entry.breakOut, '—')} · {text.duration}:{' '}
               {entry.breakDuration === null ? '—' : formatHours(entry.breakDuration)}
             </p>
           </li>
@@ -55,12 +63,22 @@ function EntryList({ type, entries }: { type: BreakType; entries: BreakEntry[] }
   );
 }
 
-const special = (hours: number | null, sign: '+' | '-') => (hours ? `${sign}${formatHours(hours)}` : formatHours(0));
+const special = (hours: number | null, sign: '+' | '-') =>
+  hours ? `${sign}${formatHours(hours)}` : formatHours(0);
 
 /** SPEC §2 'Información del Punch': the finished day in detail. Dates DD/MM/YYYY HH:mm. */
-export function PunchInfoModal({ open, onOpenChange, punch }: { open: boolean; onOpenChange: (open: boolean) => void; punch: Punch }) {
+export function PunchInfoModal({
+  open,
+  onOpenChange,
+  punch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  punch: Punch;
+}) {
   const gross = hoursBetween(punch.dateIn, punch.dateOut);
-  const showAnalysis = Boolean(punch.dateOut) && (punch.workedHours !== null || punch.hoursDifference !== null);
+  const showAnalysis =
+    Boolean(punch.dateOut) && (punch.workedHours !== null || punch.hoursDifference !== null);
   const difference = punch.hoursDifference;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={text.infoTitle} size="lg">
@@ -78,7 +96,10 @@ export function PunchInfoModal({ open, onOpenChange, punch }: { open: boolean; o
             rows={[
               [text.entry, punchDateTime(punch.dateIn, text.notRecorded)],
               [text.exit, punchDateTime(punch.dateOut, text.notRecorded)],
-              [text.workedHours, gross === null ? '—' : `${formatHoursMinutes(gross)} (${formatHours(gross)})`],
+              [
+                text.workedHours,
+                gross === null ? '—' : `${formatHoursMinutes(gross)} (${formatHours(gross)})`,
+              ],
             ]}
           />
         </Section>
@@ -86,13 +107,23 @@ export function PunchInfoModal({ open, onOpenChange, punch }: { open: boolean; o
           <Section title={text.analysis}>
             <Rows
               rows={[
-                [text.netHours, punch.workedHours === null ? '—' : `${formatHoursMinutes(punch.workedHours)} (${formatHours(punch.workedHours)})`],
+                [
+                  text.netHours,
+                  punch.workedHours === null
+                    ? '—'
+                    : `${formatHoursMinutes(punch.workedHours)} (${formatHours(punch.workedHours)})`,
+                ],
                 [
                   text.difference,
                   difference === null ? (
                     '—'
                   ) : (
-                    <span className={cn(difference > 0 && 'text-emerald-600', difference < 0 && 'text-red-600')}>
+                    <span
+                      className={cn(
+                        difference > 0 && 'text-emerald-600',
+                        difference < 0 && 'text-red-600',
+                      )}
+                    >
                       {formatSignedHours(difference)}
                     </span>
                   ),
@@ -123,7 +154,9 @@ export function PunchInfoModal({ open, onOpenChange, punch }: { open: boolean; o
                 {link ? (
                   <ProtectedImage link={link} alt={label} />
                 ) : (
-                  <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">{text.noImage}</div>
+                  <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
+                    {text.noImage}
+                  </div>
                 )}
                 <figcaption className="text-center text-xs text-slate-500">{label}</figcaption>
               </figure>
@@ -133,10 +166,22 @@ export function PunchInfoModal({ open, onOpenChange, punch }: { open: boolean; o
         <Section title={text.specialHours}>
           <Rows
             rows={[
-              [text.arriveEarly, <span className="text-emerald-600">{special(punch.arriveEarlyHours, '+')}</span>],
-              [text.arriveLate, <span className="text-red-600">{special(punch.arriveLateHours, '-')}</span>],
-              [text.leaveEarly, <span className="text-red-600">{special(punch.leaveEarlyHours, '-')}</span>],
-              [text.leaveLate, <span className="text-emerald-600">{special(punch.leaveLateHours, '+')}</span>],
+              [
+                text.arriveEarly,
+                <span className="text-emerald-600">{special(punch.arriveEarlyHours, '+')}</span>,
+              ],
+              [
+                text.arriveLate,
+                <span className="text-red-600">{special(punch.arriveLateHours, '-')}</span>,
+              ],
+              [
+                text.leaveEarly,
+                <span className="text-red-600">{special(punch.leaveEarlyHours, '-')}</span>,
+              ],
+              [
+                text.leaveLate,
+                <span className="text-emerald-600">{special(punch.leaveLateHours, '+')}</span>,
+              ],
             ]}
           />
         </Section>

@@ -10,12 +10,22 @@ function renderPill(props: Partial<Parameters<typeof PunchPill>[0]> = {}) {
   const onMain = vi.fn();
   const onEntry = vi.fn();
   render(
-    <PunchPill now={NOW} punch={null} hasShift role="usuario" loading={false} onMain={onMain} onEntry={onEntry} {...props} />,
+    <PunchPill
+      now={NOW}
+      punch={null}
+      hasShift
+      role="usuario"
+      loading={false}
+      onMain={onMain}
+      onEntry={onEntry}
+      {...props}
+    />,
   );
   return { onMain, onEntry };
 }
 
-const expand = () => fireEvent.click(screen.getByRole('button', { name: /Mostrar acciones de punch/ }));
+const expand = () =>
+  fireEvent.click(screen.getByRole('button', { name: /Mostrar acciones de punch/ }));
 
 describe('punch widget', () => {
   it('shows only the clock until expanded, then the three buttons', () => {
@@ -38,7 +48,7 @@ describe('punch widget', () => {
     renderPill({ punch: makePunch({ dateOut: '2026-11-23T17:00:00+01:00' }) });
     expand();
     expect(screen.getByRole('button', { name: 'Información' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Break In' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Break In' }).disabled).toBe(true);
   });
 
   it('disables Punch In without a shift today (not admin) and explains why', async () => {
@@ -55,27 +65,35 @@ describe('punch widget', () => {
   it('lets an admin punch in without a shift', () => {
     renderPill({ hasShift: false, role: 'admin' });
     expand();
-    expect(screen.getByRole('button', { name: 'Punch In' }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Punch In' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('disables the main button while loading', () => {
     renderPill({ loading: true, punch: makePunch() });
     expand();
-    expect(screen.getByRole('button', { name: 'Punch Out' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Punch Out' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
   });
 
   it('enables break and lunch per the rules', () => {
     renderPill({ punch: makePunch({ breaks: [makeEntry({ type: 'lunch' })] }) });
     expand();
-    expect((screen.getByRole('button', { name: 'Break In' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Lunch In' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Break In' }).disabled).toBe(
+      false,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Lunch In' }).disabled).toBe(true);
   });
 
   it('shows Break Out while a break is open', async () => {
-    const { onEntry } = renderPill({ punch: makePunch({ breaks: [makeEntry({ breakOut: null, breakDuration: null })] }) });
+    const { onEntry } = renderPill({
+      punch: makePunch({ breaks: [makeEntry({ breakOut: null, breakDuration: null })] }),
+    });
     expand();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Lunch In' }).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Break Out' }));
     expect(onEntry).toHaveBeenCalledWith({ type: 'break', action: 'end', enabled: true });
-    expect((screen.getByRole('button', { name: 'Lunch In' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

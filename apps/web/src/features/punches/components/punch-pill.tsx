@@ -6,7 +6,13 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { companyTimeZone } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
-import { entryButton, mainButton, openEntry, type EntryButton, type PunchStatus } from '../utils/punch-status';
+import {
+  entryButton,
+  mainButton,
+  openEntry,
+  type EntryButton,
+  type PunchStatus,
+} from '../utils/punch-status';
 
 type PunchPillProps = {
   now: Date;
@@ -18,7 +24,11 @@ type PunchPillProps = {
   onEntry: (button: EntryButton) => void;
 };
 
-const MAIN_LABEL: Record<PunchStatus, string> = { in: text.punchIn, out: text.punchOut, info: text.info };
+const MAIN_LABEL: Record<PunchStatus, string> = {
+  in: text.punchIn,
+  out: text.punchOut,
+  info: text.info,
+};
 const MAIN_TONE: Record<PunchStatus, string> = {
   in: 'bg-emerald-500 text-white hover:bg-emerald-400',
   out: 'bg-red-500 text-white hover:bg-red-400',
@@ -49,7 +59,15 @@ function dateText(now: Date) {
  * SPEC §2 'Punch widget': a black pill at the top centre with the live clock; on hover, focus or
  * click it shows the main button (by status) and the break and lunch buttons.
  */
-export function PunchPill({ now, punch, hasShift, role, loading, onMain, onEntry }: PunchPillProps) {
+export function PunchPill({
+  now,
+  punch,
+  hasShift,
+  role,
+  loading,
+  onMain,
+  onEntry,
+}: PunchPillProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
@@ -63,8 +81,29 @@ export function PunchPill({ now, punch, hasShift, role, loading, onMain, onEntry
   const open = openEntry(punch);
   const MainIcon = MAIN_ICON[main.status];
   const state =
-    open?.type === 'lunch' ? text.statusLunch : open ? text.statusBreak : main.status === 'out' ? text.statusOut : main.status === 'info' ? text.statusDone : text.statusIn;
-  const indicator = open ? 'bg-orange-400' : main.status === 'out' ? 'bg-emerald-400' : main.status === 'info' ? 'bg-slate-400' : 'bg-red-400';
+    open?.type === 'lunch'
+      ? text.statusLunch
+      : open
+        ? text.statusBreak
+        : main.status === 'out'
+          ? text.statusOut
+          : main.status === 'info'
+            ? text.statusDone
+            : text.statusIn;
+  const indicator = open
+    ? 'bg-orange-400'
+    : main.status === 'out'
+      ? 'bg-emerald-400'
+      : main.status === 'info'
+        ? 'bg-slate-400'
+        : 'bg-red-400';
+
+  /** An action opens a dialog: fold the pill away so it never sits over it. */
+  const collapse = () => {
+    setPinned(false);
+    setHovered(false);
+    setFocused(false);
+  };
 
   const onBlur = (event: FocusEvent) => {
     if (!root.current?.contains(event.relatedTarget)) setFocused(false);
@@ -75,13 +114,20 @@ export function PunchPill({ now, punch, hasShift, role, loading, onMain, onEntry
       ref={root}
       role="region"
       aria-label={text.widget}
-      className="fixed top-2 left-1/2 z-[35] -translate-x-1/2"
+      className="fixed top-[3.75rem] left-1/2 z-[35] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 md:top-2"
+      // Expanded, it stays above the toasts (sonner's layer) so a notification never hides a button.
+      style={expanded ? { zIndex: 1_000_000_000 } : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={cn('flex flex-col items-center gap-2 bg-slate-950 text-white shadow-lg ring-1 ring-white/10 transition-all', expanded ? 'rounded-2xl px-3 py-2.5' : 'rounded-full px-3 py-1.5')}>
+      <div
+        className={cn(
+          'flex flex-col items-center gap-2 bg-slate-950 text-white shadow-lg ring-1 ring-white/10 transition-all',
+          expanded ? 'rounded-2xl px-3 py-2.5' : 'rounded-full px-3 py-1.5',
+        )}
+      >
         <button
           type="button"
           aria-expanded={expanded}
@@ -104,7 +150,11 @@ export function PunchPill({ now, punch, hasShift, role, loading, onMain, onEntry
                   aria-disabled={main.disabled || undefined}
                   aria-describedby={main.noShift ? noShiftId : undefined}
                   aria-busy={loading || undefined}
-                  onClick={() => !main.disabled && onMain(main.status)}
+                  onClick={() => {
+                    if (main.disabled) return;
+                    collapse();
+                    onMain(main.status);
+                  }}
                   className={cn(
                     'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
                     MAIN_TONE[main.status],
@@ -120,8 +170,16 @@ export function PunchPill({ now, punch, hasShift, role, loading, onMain, onEntry
                   {text.noShift}
                 </span>
               )}
-              <EntryPillButton button={breakButton} loading={loading} onClick={onEntry} />
-              <EntryPillButton button={lunchButton} loading={loading} onClick={onEntry} />
+              <EntryPillButton
+                button={breakButton}
+                loading={loading}
+                onClick={(button) => (collapse(), onEntry(button))}
+              />
+              <EntryPillButton
+                button={lunchButton}
+                loading={loading}
+                onClick={(button) => (collapse(), onEntry(button))}
+              />
             </div>
           </>
         )}
@@ -135,7 +193,15 @@ const ENTRY_LABELS = {
   lunch: { start: text.lunchIn, end: text.lunchOut },
 };
 
-function EntryPillButton({ button, loading, onClick }: { button: EntryButton; loading: boolean; onClick: (button: EntryButton) => void }) {
+function EntryPillButton({
+  button,
+  loading,
+  onClick,
+}: {
+  button: EntryButton;
+  loading: boolean;
+  onClick: (button: EntryButton) => void;
+}) {
   const Icon = button.type === 'lunch' ? Utensils : Coffee;
   const disabled = !button.enabled || loading;
   return (
@@ -145,7 +211,9 @@ function EntryPillButton({ button, loading, onClick }: { button: EntryButton; lo
       onClick={() => onClick(button)}
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ring-white/20 transition-colors',
-        button.action === 'end' ? 'bg-orange-500 text-white hover:bg-orange-400' : 'bg-white/10 text-white hover:bg-white/20',
+        button.action === 'end'
+          ? 'bg-orange-500 text-white hover:bg-orange-400'
+          : 'bg-white/10 text-white hover:bg-white/20',
         'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white/10',
       )}
     >

@@ -8,7 +8,14 @@ import { addPunch, newIdempotencyKey } from '../api/add-punch';
 import { punchesKey, userPunchesKey, userPunchesQueryOptions } from '../api/get-punches';
 import { hasShiftTodayQueryOptions } from '../api/get-today-shift';
 import { punchMessages as text } from '../punches-messages';
-import { currentPunch, entryButton, openEntry, PUNCH_ROLES, type EntryButton, type PunchStatus } from '../utils/punch-status';
+import {
+  currentPunch,
+  entryButton,
+  openEntry,
+  PUNCH_ROLES,
+  type EntryButton,
+  type PunchStatus,
+} from '../utils/punch-status';
 import { BreakDialog } from './break-dialog';
 import { PunchDialog } from './punch-dialog';
 import { PunchInfoModal } from './punch-info-modal';
@@ -76,7 +83,12 @@ function PunchWidgetFor({ user }: { user: User }) {
         onMain={onMain}
         onEntry={onEntry}
       />
-      <PunchDialog open={dialog !== null} onOpenChange={(next) => !next && setDialog(null)} action={dialog ?? 'I'} punch={punch} />
+      <PunchDialog
+        open={dialog !== null}
+        onOpenChange={(next) => !next && setDialog(null)}
+        action={dialog ?? 'I'}
+        punch={punch}
+      />
       <BreakDialog
         active={open}
         confirming={confirming}

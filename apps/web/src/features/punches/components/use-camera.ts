@@ -38,7 +38,9 @@ export function useCamera(active: boolean) {
           return;
         }
         streamRef.current = stream;
-        stream.getVideoTracks().forEach((track) => track.addEventListener('ended', () => setState('unavailable')));
+        stream
+          .getVideoTracks()
+          .forEach((track) => track.addEventListener('ended', () => setState('unavailable')));
         if (videoRef.current) {
           videoRef.current.srcObject = stream;
           videoRef.current.play().catch(() => undefined);
@@ -58,7 +60,8 @@ export function useCamera(active: boolean) {
   /** The current frame as a PNG; rejects with no frame (camera not ready). */
   const capture = useCallback(async (): Promise<Blob> => {
     const video = videoRef.current;
-    if (!video || !streamRef.current || video.videoWidth === 0) throw new Error('No se pudo capturar la imagen');
+    if (!video || !streamRef.current || video.videoWidth === 0)
+      throw new Error('No se pudo capturar la imagen');
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
@@ -66,7 +69,10 @@ export function useCamera(active: boolean) {
     if (!context) throw new Error('No se pudo capturar la imagen');
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     return new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No se pudo capturar la imagen'))), 'image/png'),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('No se pudo capturar la imagen'))),
+        'image/png',
+      ),
     );
   }, []);
 

@@ -14,13 +14,17 @@ function wallClock(iso: string) {
 /** `DD/MM/YYYY HH:mm` (SPEC §2 info modal); '—' when unreadable. */
 export function punchDateTime(iso: string | null | undefined, fallback = '—'): string {
   const parts = iso ? wallClock(iso) : null;
-  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : fallback;
+  return parts
+    ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+    : fallback;
 }
 
 /** `DD-MM-YYYY HH:mm` (SPEC §2 'Hora de entrada:'). */
 export function punchDateTimeDashed(iso: string | null | undefined, fallback = '—'): string {
   const parts = iso ? wallClock(iso) : null;
-  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : fallback;
+  return parts
+    ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`
+    : fallback;
 }
 
 /** `DD/MM/YYYY` of a timestamp or of a calendar-day number `YYYYMMDD`. */

@@ -7,7 +7,11 @@ const TODAY = 20261123;
 describe('current punch', () => {
   it('is the first open one (a night shift from yesterday), else today’s', () => {
     const yesterdayOpen = makePunch({ id: 2, calendarDateId: 20261122 });
-    const older = makePunch({ id: 1, calendarDateId: 20261121, dateOut: '2026-11-21T17:00:00+01:00' });
+    const older = makePunch({
+      id: 1,
+      calendarDateId: 20261121,
+      dateOut: '2026-11-21T17:00:00+01:00',
+    });
     expect(currentPunch([yesterdayOpen, older], TODAY)?.id).toBe(2);
     const todayDone = makePunch({ id: 3, dateOut: '2026-11-23T17:00:00+01:00' });
     expect(currentPunch([todayDone, older], TODAY)?.id).toBe(3);
@@ -21,12 +25,18 @@ describe('main button', () => {
   it('offers Punch In, Punch Out or Información by status', () => {
     expect(mainButton(null, base).status).toBe('in');
     expect(mainButton(makePunch(), base).status).toBe('out');
-    expect(mainButton(makePunch({ dateOut: '2026-11-23T17:00:00+01:00' }), base).status).toBe('info');
+    expect(mainButton(makePunch({ dateOut: '2026-11-23T17:00:00+01:00' }), base).status).toBe(
+      'info',
+    );
   });
 
   it('is disabled while loading, and for Punch In without a shift unless admin', () => {
     expect(mainButton(null, { ...base, loading: true }).disabled).toBe(true);
-    expect(mainButton(null, { ...base, hasShift: false })).toEqual({ status: 'in', disabled: true, noShift: true });
+    expect(mainButton(null, { ...base, hasShift: false })).toEqual({
+      status: 'in',
+      disabled: true,
+      noShift: true,
+    });
     expect(mainButton(null, { ...base, hasShift: false, role: 'office' }).disabled).toBe(true);
     expect(mainButton(null, { ...base, hasShift: false, role: 'admin' }).disabled).toBe(false);
     expect(mainButton(makePunch(), { ...base, hasShift: false }).disabled).toBe(false);
@@ -36,13 +46,25 @@ describe('main button', () => {
 describe('break and lunch availability', () => {
   it('needs an open punch', () => {
     expect(entryButton(null, 'break').enabled).toBe(false);
-    expect(entryButton(makePunch({ dateOut: '2026-11-23T17:00:00+01:00' }), 'lunch').enabled).toBe(false);
-    expect(entryButton(makePunch(), 'break')).toEqual({ type: 'break', action: 'start', enabled: true });
-    expect(entryButton(makePunch(), 'lunch')).toEqual({ type: 'lunch', action: 'start', enabled: true });
+    expect(entryButton(makePunch({ dateOut: '2026-11-23T17:00:00+01:00' }), 'lunch').enabled).toBe(
+      false,
+    );
+    expect(entryButton(makePunch(), 'break')).toEqual({
+      type: 'break',
+      action: 'start',
+      enabled: true,
+    });
+    expect(entryButton(makePunch(), 'lunch')).toEqual({
+      type: 'lunch',
+      action: 'start',
+      enabled: true,
+    });
   });
 
   it('allows any number of breaks but one lunch per punch', () => {
-    const punch = makePunch({ breaks: [makeEntry({ id: 1 }), makeEntry({ id: 2, type: 'lunch' })] });
+    const punch = makePunch({
+      breaks: [makeEntry({ id: 1 }), makeEntry({ id: 2, type: 'lunch' })],
+    });
     expect(entryButton(punch, 'break').enabled).toBe(true);
     expect(entryButton(punch, 'lunch').enabled).toBe(false);
   });
@@ -51,7 +73,9 @@ describe('break and lunch availability', () => {
     const onBreak = makePunch({ breaks: [makeEntry({ breakOut: null, breakDuration: null })] });
     expect(entryButton(onBreak, 'break')).toEqual({ type: 'break', action: 'end', enabled: true });
     expect(entryButton(onBreak, 'lunch').enabled).toBe(false);
-    const onLunch = makePunch({ breaks: [makeEntry({ type: 'lunch', breakOut: null, breakDuration: null })] });
+    const onLunch = makePunch({
+      breaks: [makeEntry({ type: 'lunch', breakOut: null, breakDuration: null })],
+    });
     expect(entryButton(onLunch, 'lunch')).toEqual({ type: 'lunch', action: 'end', enabled: true });
     expect(entryButton(onLunch, 'break').enabled).toBe(false);
   });

@@ -12,7 +12,11 @@ export const PUNCH_ROLES: readonly Role[] = ['admin', 'usuario', 'office'];
  * else today's. The list comes newest first.
  */
 export function currentPunch(punches: readonly Punch[], todayId: number): Punch | null {
-  return punches.find((punch) => !punch.dateOut) ?? punches.find((punch) => punch.calendarDateId === todayId) ?? null;
+  return (
+    punches.find((punch) => !punch.dateOut) ??
+    punches.find((punch) => punch.calendarDateId === todayId) ??
+    null
+  );
 }
 
 export function punchStatus(punch: Punch | null): PunchStatus {
@@ -32,7 +36,10 @@ export type MainButton = { status: PunchStatus; disabled: boolean; noShift: bool
  * SPEC §5: the main button is disabled while loading, or when it offers 'Punch In' and the user has
  * no shift today and is not admin (then with the tooltip 'No tienes turnos asignados para hoy').
  */
-export function mainButton(punch: Punch | null, options: { loading: boolean; hasShift: boolean; role: Role }): MainButton {
+export function mainButton(
+  punch: Punch | null,
+  options: { loading: boolean; hasShift: boolean; role: Role },
+): MainButton {
   const status = punchStatus(punch);
   const noShift = status === 'in' && !options.hasShift && options.role !== 'admin';
   return { status, disabled: options.loading || noShift, noShift };
@@ -46,7 +53,8 @@ export type EntryButton = { type: BreakType; action: 'start' | 'end'; enabled: b
  */
 export function entryButton(punch: Punch | null, type: BreakType): EntryButton {
   const open = openEntry(punch);
-  if (open) return { type, action: open.type === type ? 'end' : 'start', enabled: open.type === type };
+  if (open)
+    return { type, action: open.type === type ? 'end' : 'start', enabled: open.type === type };
   const punchOpen = Boolean(punch && !punch.dateOut);
   if (type === 'break') return { type, action: 'start', enabled: punchOpen };
   const lunchTaken = punch?.breaks.some((entry) => entry.type === 'lunch') ?? false;

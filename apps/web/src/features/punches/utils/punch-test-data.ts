@@ -6,7 +6,11 @@ export const makePunch = (overrides: Partial<Punch> = {}): Punch => ({
   userId: 3,
   user: 'Ana García',
   calendarDateId: 20261123,
-  shift: { startDateTime: '2026-11-23T08:00:00+01:00', endDateTime: '2026-11-23T17:00:00+01:00', notes: '' },
+  shift: {
+    startDateTime: '2026-11-23T08:00:00+01:00',
+    endDateTime: '2026-11-23T17:00:00+01:00',
+    notes: '',
+  },
   dateIn: '2026-11-23T08:05:00+01:00',
   dateOut: null,
   imgIn: null,
