@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { companyToday } from './support/dates';
+import { adminToken, createAccount, signIn } from './support/session';
+
+/** Opens the punch pill and returns it. */
+async function openPill(page: Page) {
+  const pill = page.getByRole('region', { name: 'Control de asistencia' });
+  await pill.getByRole('button', { name: /^Mostrar acciones de punch/ }).click();
+  return pill;
+}
+
+test('a usuario with a published shift punches in with a photo, takes a break and lunch, and punches out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const usuario = await createAccount(request, 'usuario', 'Pablo Punch');
+  // Today's published shift, planned by the admin.
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const users = (await (await request.get('/api/users', { headers })).json()) as {
+    data: { id: number; email: string }[];
+  };
+  const userId = users.data.find((u) => u.email === usuario.email)!.id;
+  const today = companyToday();
+  const created = await request.post('/api/shifts', {
+    headers,
+    data: { startDateTime: `${today} 00:00`, endDateTime: `${today} 23:59`, usersId: [userId] },
+  });
+  expect(created.status()).toBe(201);
+  const published = await request.post('/api/shifts/publish-unpublish', {
+    headers,
+    data: { publishOrUnpublish: 'publish', day: today },
+  });
+  expect(published.ok()).toBeTruthy();
+
+  await signIn(page, usuario.email, usuario.password);
+  await expect(page).toHaveURL(/\/shifts$/);
+
+  // Punch In with the (fake) webcam and a note.
+  let pill = await openPill(page);
+  await pill.getByRole('button', { name: 'Punch In', exact: true }).click();
+  const punchIn = page.getByRole('dialog', { name: 'Punch In' });
+  await expect(punchIn.getByLabel('Vista previa de la cámara')).toBeVisible();
+  await punchIn.getByLabel('Notas (opcional)').fill('Llego puntual');
+  await punchIn.getByRole('button', { name: 'Punch In', exact: true }).click();
+  await expect(page.getByText('Entrada registrada correctamente').first()).toBeVisible();
+  await expect(punchIn).toBeHidden();
+
+  // A break blocks the system, survives a reload, and ends.
+  pill = await openPill(page);
+  await pill.getByRole('button', { name: 'Break In', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar Break' })
+    .getByRole('button', { name: 'Iniciar Break' })
+    .click();
+  const activeBreak = page.getByRole('dialog', { name: 'Break Activo' });
+  await expect(activeBreak).toBeVisible();
+  await expect(activeBreak.getByRole('timer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(activeBreak).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Break Activo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar Break' }).click();
+  await expect(page.getByText('Break finalizado correctamente').first()).toBeVisible();
+
+  // Lunch, once.
+  pill = await openPill(page);
+  await pill.getByRole('button', { name: 'Lunch In', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar Lunch' })
+    .getByRole('button', { name: 'Iniciar Lunch' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Lunch Activo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar Lunch' }).click();
+  await expect(page.getByText('Lunch finalizado correctamente').first()).toBeVisible();
+  pill = await openPill(page);
+  await expect(pill.getByRole('button', { name: 'Lunch In', exact: true })).toBeDisabled();
+
+  // Punch Out shows the entry time, then the day is complete.
+  await pill.getByRole('button', { name: 'Punch Out', exact: true }).click();
+  const punchOut = page.getByRole('dialog', { name: 'Punch Out' });
+  await expect(punchOut.getByText('Hora de entrada:')).toBeVisible();
+  await punchOut.getByRole('button', { name: 'Punch Out', exact: true }).click();
+  await expect(page.getByText('Salida registrada correctamente').first()).toBeVisible();
+
+  // The information modal shows the photos, the note and the figures.
+  pill = await openPill(page);
+  await pill.getByRole('button', { name: 'Información', exact: true }).click();
+  const info = page.getByRole('dialog', { name: 'Información del Punch' });
+  await expect(info.getByText('Completado')).toBeVisible();
+  await expect(info.getByText('Llego puntual')).toBeVisible();
+  await expect(info.getByRole('img', { name: 'Foto de entrada' })).toBeVisible();
+  await expect(info.getByRole('img', { name: 'Foto de salida' })).toBeVisible();
+  await expect(info.getByText(/Breaks \(1\)/)).toBeVisible();
+  await expect(info.getByText(/Lunches \(1\)/)).toBeVisible();
+});
