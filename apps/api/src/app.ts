@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: {} });
 
-  const rateLimit = options.authRateLimit ?? 20;
+  const rateLimit = options.authRateLimit ?? options.config.authRateLimit;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

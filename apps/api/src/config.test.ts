@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBeUndefined();
     expect(config.adminPassword).toBeUndefined();
     expect(config.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(config.authRateLimit).toBe(20);
   });
 
   it('derives APP_URL from PORT and takes the given values', () => {
@@ -70,6 +71,11 @@ describe('loadConfig', () => {
       /^ {2}SMTP_URL: debe empezar por smtp:\/\/ o smtps:\/\//m,
     ],
     ['APP_URL', { APP_URL: 'no-es-una-url' }, /^ {2}APP_URL: debe ser una URL completa/m],
+    [
+      'AUTH_RATE_LIMIT',
+      { AUTH_RATE_LIMIT: '0' },
+      /^ {2}AUTH_RATE_LIMIT: debe estar entre 1 y 100000$/m,
+    ],
     [
       'ADMIN_EMAIL',
       { ADMIN_EMAIL: 'jefa', ADMIN_PASSWORD: 'Una-Clave-Larga-2026' },

@@ -64,6 +64,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'debe ser un número de intentos por minuto' })
+    .int('debe ser un número entero')
+    .min(1, 'debe estar entre 1 y 100000')
+    .max(100_000, 'debe estar entre 1 y 100000')
+    .default(20),
   BENCH_ROUTES: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -84,6 +90,8 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Per-IP requests per minute to sign-in, set-password and forgot-password (DECISIONS §4). */
+  authRateLimit: number;
   /** Baseline routes of `npm run bench` (bench-routes.ts); never set in production. */
   benchRoutes: boolean;
 };
@@ -117,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     benchRoutes: e.BENCH_ROUTES,
   };
 }
