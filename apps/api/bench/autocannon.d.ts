@@ -23,6 +23,8 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
     skipAggregateResult?: boolean;
   };
   function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>;

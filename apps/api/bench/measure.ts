@@ -8,34 +8,42 @@ export const SETTINGS = {
 };
 
 export type Measurement = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-export type Target = { url: string; headers: Record<string, string> };
+export type Target = {
+  url: string;
+  headers: Record<string, string>;
+  /** GET unless told; a POST carries a JSON `body` */
+  method?: 'GET' | 'POST';
+  body?: string;
+};
+export type LoadOptions = { connections: number; rounds: number };
 
-/** One measured run on a URL from 50 connections, after a warm-up whose figures are dropped. */
-async function runOnce({ url, headers }: Target): Promise<RawResult> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: SETTINGS.warmupS });
-  return autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: SETTINGS.durationS,
-    skipAggregateResult: true,
-  });
+/** One measured run on a URL, after a warm-up whose figures are dropped. */
+async function runOnce(target: Target, connections: number): Promise<RawResult> {
+  const { url, headers, method = 'GET', body } = target;
+  const request = { url, headers, method, body, connections };
+  await autocannon({ ...request, duration: SETTINGS.warmupS });
+  return autocannon({ ...request, duration: SETTINGS.durationS, skipAggregateResult: true });
 }
 
 /**
  * Measures every target in turn, round after round, so that a passing disturbance of the machine
  * weighs on all routes alike; then merges each target's runs (latency histograms included).
  */
-export async function measureRounds(targets: Target[]): Promise<Measurement[]> {
+export async function measureRounds(
+  targets: Target[],
+  { connections, rounds }: LoadOptions = { connections: CONNECTIONS, rounds: SETTINGS.rounds },
+): Promise<Measurement[]> {
   const runs: RawResult[][] = targets.map(() => []);
-  for (let round = 0; round < SETTINGS.rounds; round++) {
-    for (const [index, target] of targets.entries()) runs[index]!.push(await runOnce(target));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries()) {
+      runs[index]!.push(await runOnce(target, connections));
+    }
   }
   return targets.map((target, index) => {
     const results = runs[index]!;
     const merged = autocannon.aggregateResult(results, {
       url: target.url,
-      connections: CONNECTIONS,
+      connections,
     });
     const requests = results.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
     const seconds = results.reduce((sum, r) => sum + r.duration, 0);

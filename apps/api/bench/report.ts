@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { CONNECTIONS } from './measure';
-import type { Row, Verdict } from './targets';
+import type { LoadRow, Row, Verdict } from './targets';
 
 export type DatabaseResult =
-  { label: string; rows: Row[]; verdicts: Verdict[] } | { label: string; skipped: string };
+  | { label: string; rows: Row[]; verdicts: Verdict[]; loads?: LoadRow[] }
+  | { label: string; skipped: string };
 
 const table = (head: string[], body: string[][]) =>
   [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -36,6 +37,33 @@ function figuresTable(results: DatabaseResult[]) {
   );
 }
 
+/** The scenario loads: own connection counts, time ratio = p50 of the route / p50 of its raw query. */
+function loadsTable(results: DatabaseResult[]) {
+  const body = results.flatMap((result) => {
+    if ('skipped' in result || !result.loads) return [];
+    const loads = result.loads;
+    return loads.map((row) => {
+      const raw = loads.find((r) => r.route === row.raw);
+      return [
+        result.label,
+        row.route,
+        String(row.connections),
+        Math.round(row.rps).toLocaleString('en-US'),
+        raw ? (row.p50 / raw.p50).toFixed(2) : '',
+        row.p50.toFixed(0),
+        row.p99.toFixed(0),
+        String(row.errors),
+        String(row.non2xx),
+      ];
+    });
+  });
+  if (body.length === 0) return '';
+  return table(
+    ['database', 'route', 'conn.', 'req/s', 'p50 × raw', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    body,
+  );
+}
+
 function verdictsTable(results: DatabaseResult[]) {
   const body = results.flatMap((result) =>
     'skipped' in result
@@ -56,6 +84,13 @@ export function renderReport(results: DatabaseResult[], settings: string) {
       'server process.',
     '',
     figuresTable(results),
+    '',
+    'Calendars (issue 3): the week of 500 users × 7 shifts (3 500 shifts, about 1 MB) and the month ' +
+      '(15 500 shifts) as admin, against the raw SQL reading the same rows (active users + the ' +
+      "period's shifts, two queries, as the endpoint runs); 10 connections, as each answer is large. " +
+      '`p50 × raw`: p50 latency of the endpoint over that of its raw query.',
+    '',
+    loadsTable(results),
     '',
     verdictsTable(results),
   ].join('\n');

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCalendar, seedCalendar } from './calendar';
 import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measureRounds, SETTINGS } from './measure';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
 import { startServerProcess } from './server-process';
-import { judge, type Kind, type Row } from './targets';
+import { judge, judgeCalendar, type Kind, type LoadRow, type Row } from './targets';
 
 /**
  * `npm run bench`: for the embedded database and for PostgreSQL, seeds a fresh database, starts
@@ -26,10 +27,34 @@ const ROUTES = [
   { route: 'GET /api/users', path: '/api/users', authenticated: true, raw: 'GET raw users query' },
 ];
 
+/** Seeds more (the server stopped: the embedded database has one user), then runs `scenario`. */
+async function withServer<T>(
+  database: BenchDatabase,
+  seed: (handle: Awaited<ReturnType<BenchDatabase['open']>>) => Promise<void>,
+  scenario: (baseUrl: string, auth: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const handle = await database.open();
+  await seed(handle);
+  await handle.close();
+  const server = await startServerProcess(database);
+  try {
+    return await scenario(server.baseUrl, await signIn(server.baseUrl));
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseResult> {
   console.log(
     `${database.label}: seeding, starting the server, measuring ${ROUTES.length} routes…`,
   );
+  const base = await benchLists(database, kind);
+  console.log(`${database.label}: the calendars (issue 3)…`);
+  const loads: LoadRow[] = await withServer(database, seedCalendar, benchCalendar);
+  return { ...base, loads, verdicts: [...base.verdicts, ...judgeCalendar(kind, loads)] };
+}
+
+async function benchLists(database: BenchDatabase, kind: Kind) {
   const handle = await database.open();
   await seedBenchData(handle);
   await handle.close();
@@ -56,7 +81,7 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
       ...route,
       ...figures[index]!,
     }));
-    return { label: database.label, rows, verdicts: judge(kind, rows) };
+    return { label: database.label, rows, verdicts: judge(kind, rows) } satisfies DatabaseResult;
   } finally {
     await server.stop();
   }

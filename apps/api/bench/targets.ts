@@ -39,3 +39,41 @@ export function judge(kind: Kind, rows: Row[]): Verdict[] {
   verdicts.push({ label: 'errors + non-2xx = 0', figure: String(failures), pass: failures === 0 });
   return verdicts;
 }
+
+/** A route of a scenario loaded with its own connection count (the calendars, the summary). */
+export type LoadRow = {
+  scenario: string;
+  route: string;
+  raw?: string;
+  connections: number;
+} & Measurement;
+
+const p50Ratio = (rows: LoadRow[], row: LoadRow) =>
+  row.p50 / (rows.find((r) => r.route === row.raw)?.p50 ?? NaN);
+
+/** Issue 3: each calendar within 1.5× its raw queries' p50; the 500-user week p50 < 30 ms on PostgreSQL. */
+export function judgeCalendar(kind: Kind, rows: LoadRow[]): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const row of rows.filter((r) => r.raw)) {
+    const ratio = p50Ratio(rows, row);
+    verdicts.push({
+      label: `${row.route} p50 ≤ 1.5 × raw query p50`,
+      figure: ratio.toFixed(2),
+      pass: ratio <= 1.5,
+    });
+    if (kind === 'postgres' && row.route.includes('(week)')) {
+      verdicts.push({
+        label: `${row.route} p50 < 30 ms`,
+        figure: `${row.p50} ms`,
+        pass: row.p50 < 30,
+      });
+    }
+  }
+  const failures = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  verdicts.push({
+    label: 'calendar: errors + non-2xx = 0',
+    figure: String(failures),
+    pass: failures === 0,
+  });
+  return verdicts;
+}
