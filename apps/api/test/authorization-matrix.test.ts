@@ -73,6 +73,7 @@ const EXPECTED = {
   'GET /api/punches/:userId':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/punches/getPunches':                   { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/punches/summary':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/punches/export':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/files/upload':                         { anonymous: 401, usuario: 201, office: 201, admin: 201 },
   'GET /api/files/:key':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
 } as const satisfies Record<string, Expectation>;
@@ -375,6 +376,7 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   },
   'POST /api/punches/getPunches': async () => ({ payload: { page: 1, limit: 10 } }),
   'POST /api/punches/summary': async () => ({ payload: {} }),
+  'POST /api/punches/export': async () => ({ payload: {}, raw: true }),
   'POST /api/files/upload': async (caller) => {
     const upload = pngUpload();
     return {

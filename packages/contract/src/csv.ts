@@ -21,16 +21,21 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The header line and one line per row, each ended by CRLF; no BOM (see `toCsv`). */
-export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string[] {
-  const lines = [columns.map((column) => csvField(column.header)).join(',') + '\r\n'];
-  for (const row of rows) {
-    lines.push(columns.map((column) => csvField(column.value(row))).join(',') + '\r\n');
-  }
-  return lines;
+/** The header line, ended by CRLF. */
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return columns.map((column) => csvField(column.header)).join(',') + '\r\n';
 }
 
-/** A whole CSV document, BOM included. */
+/** One line per row, each ended by CRLF. */
+export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
+  let text = '';
+  for (const row of rows) {
+    text += columns.map((column) => csvField(column.value(row))).join(',') + '\r\n';
+  }
+  return text;
+}
+
+/** A whole CSV document: BOM, header and rows. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
-  return CSV_BOM + csvLines(columns, rows).join('');
+  return CSV_BOM + csvHeader(columns) + csvRows(columns, rows);
 }

@@ -249,3 +249,30 @@ export const fileQuerySchema = z.object({
   expires: z.string().regex(/^[0-9]{1,12}$/, FILE_TEXTS.badLink),
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, FILE_TEXTS.badLink),
 });
+
+/** The status of a record in 'Gestión de Punches' (SPEC §4). */
+export const PUNCH_RECORD_STATUS = {
+  completed: 'Completado',
+  onBreak: 'En Break',
+  working: 'Trabajando',
+  unknown: 'Desconocido',
+} as const;
+export type PunchRecordStatus = (typeof PUNCH_RECORD_STATUS)[keyof typeof PUNCH_RECORD_STATUS];
+
+/**
+ * SPEC §4: Completado once there is an exit; En Break while a break or lunch is open; Trabajando
+ * while the punch is open; Desconocido otherwise.
+ */
+export function punchRecordStatus(
+  punch: Pick<Punch, 'dateIn' | 'dateOut' | 'breaks'>,
+): PunchRecordStatus {
+  if (punch.dateOut) return PUNCH_RECORD_STATUS.completed;
+  if (punch.breaks.some((entry) => !entry.breakOut)) return PUNCH_RECORD_STATUS.onBreak;
+  if (punch.dateIn) return PUNCH_RECORD_STATUS.working;
+  return PUNCH_RECORD_STATUS.unknown;
+}
+
+/** POST /punches/export: every record of the filter as CSV (same filter as the summary). */
+export const exportPunchesSchema = punchSummarySchema;
+export const punchExportFileName = (fromDate: string, toDate: string) =>
+  `punches-${fromDate}-a-${toDate}.csv`;

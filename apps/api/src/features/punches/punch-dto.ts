@@ -5,10 +5,21 @@ import type { CompanyClock } from '../../lib/time';
 import { analysePunch, breakHours, closestShift } from './punch-analysis';
 import { breaksOf, publishedShifts, type PunchRow } from './punches.repository';
 
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /**
  * Punches in the response shape of SPEC §3: their breaks, their day's shift (the published one
  * closest to dateIn), the analysis figures and fresh signed links to their photos. Two queries
- * whatever the number of punches.
+ * whatever the number of punches, and linear in it.
  */
 export async function toPunches(
   db: Db,
@@ -27,12 +38,11 @@ export async function toPunches(
     publishedShifts(db, userIds, Math.min(...days), Math.max(...days)),
   ]);
   const link = (key: string | null) => (key ? links.sign(key) : null);
+  const breaksByPunch = groupBy(breaks, (entry) => entry.punchId);
+  const shiftsByDay = groupBy(shifts, (shift) => `${shift.userId}:${shift.calendarDateId}`);
   return rows.map((row) => {
-    const own = breaks.filter((entry) => entry.punchId === row.id);
-    const shift = closestShift(
-      row.dateIn,
-      shifts.filter((s) => s.userId === row.userId && s.calendarDateId === row.calendarDateId),
-    );
+    const own = breaksByPunch.get(row.id) ?? [];
+    const shift = closestShift(row.dateIn, shiftsByDay.get(`${row.userId}:${row.calendarDateId}`) ?? []);
     return {
       id: row.id,
       userId: row.userId,

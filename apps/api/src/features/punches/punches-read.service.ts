@@ -36,7 +36,7 @@ export async function recentPunches(
 }
 
 /** The day range and users of a filter: dates default to the current month (company zone). */
-function resolveQuery(
+export function resolveQuery(
   deps: PunchesDeps,
   actor: SessionUser,
   filter: Pick<PunchFilter, 'fromDate' | 'toDate' | 'usersIds'>,

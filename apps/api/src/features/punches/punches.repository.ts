@@ -14,7 +14,7 @@ export type PunchShiftRow = {
   notes: string;
 };
 
-const punchColumns = {
+export const punchColumns = {
   id: punches.id,
   userId: punches.userId,
   userName: users.name,

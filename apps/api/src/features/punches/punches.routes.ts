@@ -1,6 +1,8 @@
+import { CSV_MIME } from '@app/contract/csv';
 import {
   addPunchResponseSchema,
   addPunchSchema,
+  exportPunchesSchema,
   getPunchesResponseSchema,
   getPunchesSchema,
   punchListResponseSchema,
@@ -13,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileServices } from '../../lib/file-links';
 import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
+import { exportPunches } from './punches-export';
 import { listPunches, recentPunches, summarisePunches } from './punches-read.service';
 import { addPunch, type PunchesDeps } from './punches.service';
 
@@ -93,5 +96,29 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
       success: true as const,
       data: await summarisePunches(deps, currentUser(request), request.body.filter),
     }),
+  );
+
+  app.post(
+    '/punches/export',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: [TAG],
+        summary: 'Every record of the filter as CSV (UTF-8 with BOM), for payroll',
+        body: exportPunchesSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await exportPunches(
+        deps,
+        currentUser(request),
+        request.body.filter,
+      );
+      return reply
+        .header('content-type', CSV_MIME)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
   );
 };
