@@ -43,6 +43,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
+      '.tmp-perf/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',

@@ -4,6 +4,7 @@ import { users } from '../db/schema/index';
 import { areasSeed } from './areas.seed';
 import { categoriesSeed } from './categories.seed';
 import type { SeedContext, SeedStep } from './seed-context';
+import { punchesSeed } from './punches.seed';
 import { shiftsSeed } from './shifts.seed';
 import { suppliersSeed } from './suppliers.seed';
 import { usersSeed } from './users.seed';
@@ -15,6 +16,7 @@ const STEPS: readonly SeedStep[] = [
   areasSeed,
   suppliersSeed,
   shiftsSeed,
+  punchesSeed,
 ];
 
 /**

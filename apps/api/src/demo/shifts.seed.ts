@@ -38,8 +38,8 @@ const SATURDAY: Pattern = {
 };
 
 /**
- * Shifts of the usuarios: last week and this week published, next week as drafts, so that the
- * calendars, Punch In and publishing all have something to show. Each usuario works mornings or
+ * Shifts of the usuarios: the last four weeks and this week published, next week as drafts, so that
+ * the calendars, Punch In, the punch analysis and publishing all have something to show. Each usuario works mornings or
  * afternoons Monday to Friday, alternating every week, and every other one also Saturday morning;
  * each person's week is one group, as a repeating create makes it.
  */
@@ -50,7 +50,7 @@ export const shiftsSeed: SeedStep = {
     const thisMonday = startOfIsoWeek(clock.dateOf(context.now));
     const staff = context.users.filter((user) => user.role === 'usuario');
     const rows: (typeof shifts.$inferInsert)[] = [];
-    for (const weekOffset of [-1, 0, 1]) {
+    for (const weekOffset of [-4, -3, -2, -1, 0, 1]) {
       const monday = addDays(thisMonday, 7 * weekOffset);
       staff.forEach((user, index) => {
         const groupId = randomUUID();

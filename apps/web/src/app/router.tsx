@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { VerifyUserPage } from '../features/auth/verify-user-page';
 import { CategoriesPage } from '../features/categories/categories-page';
+import { PunchesPage } from '../features/punches/management/punches-page';
 import { ShiftsPage } from '../features/shifts/shifts-page';
 import { SuppliersPage } from '../features/suppliers/suppliers-page';
 import { UsersPage } from '../features/users/users-page';
@@ -23,6 +24,7 @@ const PAGES: Partial<Record<SectionPath, () => ReactNode>> = {
   '/suppliers': () => <SuppliersPage />,
   '/users': () => <UsersPage />,
   '/shifts': () => <ShiftsPage />,
+  '/punches': () => <PunchesPage />,
 };
 
 function SectionRoute({ path }: { path: SectionPath }) {

@@ -125,4 +125,13 @@ export const api = {
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
+  /** A file the server builds from a JSON request (an export): its bytes and its file name. */
+  download: async (path: string, body: unknown, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const response = await send(buildUrl(path, undefined), { method: 'POST', headers, body: JSON.stringify(body), signal });
+    if (!response.ok) throw failure(response, await readJson(response));
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  },
 };

@@ -14,6 +14,8 @@ export type Column<T> = {
   primary?: boolean;
   /** On phones, this column sits at the card's top right, without a label (actions). */
   cardCorner?: boolean;
+  /** A long header may wrap onto two lines (narrow figure columns). */
+  wrapHeader?: boolean;
 };
 
 type DataTableProps<T> = {
@@ -23,6 +25,8 @@ type DataTableProps<T> = {
   rows: T[];
   rowKey: (row: T) => Key;
   rowClassName?: (row: T) => string | undefined;
+  /** Tighter cells, for tables with many figure columns. */
+  dense?: boolean;
 };
 
 /**
@@ -34,9 +38,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return wide ? <Table {...props} /> : <CardList {...props} />;
 }
 
-function Table<T>({ caption, columns, rows, rowKey, rowClassName }: DataTableProps<T>) {
+function Table<T>({ caption, columns, rows, rowKey, rowClassName, dense }: DataTableProps<T>) {
+  const cell = dense ? 'px-2.5 py-2.5' : 'px-4 py-3';
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto focus-visible:outline-offset-[-2px]">
+    // `relative`: visually hidden header text stays inside the scrolling box instead of widening the page.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-offset-[-2px]">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -46,7 +52,9 @@ function Table<T>({ caption, columns, rows, rowKey, rowClassName }: DataTablePro
                 key={column.key}
                 scope="col"
                 className={cn(
-                  'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase',
+                  cell,
+                  'text-xs font-semibold tracking-wide text-slate-500 uppercase',
+                  column.wrapHeader ? 'leading-tight' : 'whitespace-nowrap',
                   column.align === 'right' && 'text-right',
                   column.className,
                 )}
@@ -62,7 +70,7 @@ function Table<T>({ caption, columns, rows, rowKey, rowClassName }: DataTablePro
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={cn('px-4 py-3 align-middle text-slate-700', column.align === 'right' && 'text-right', column.className)}
+                  className={cn(cell, 'align-middle text-slate-700', column.align === 'right' && 'text-right', column.className)}
                 >
                   {column.cell(row)}
                 </td>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatElapsed,
+  punchTime,
+  punchTimeOfDay,
+  shiftSpan,
   formatHours,
   formatHoursMinutes,
   formatSignedHours,
@@ -36,5 +39,29 @@ describe('punch formats', () => {
     expect(punchClockTime('2026-11-23T10:00:07+01:00')).toBe('10:00:07');
     expect(punchDate(20261123)).toBe('23/11/2026');
     expect(punchDateTime(null, 'No registrado')).toBe('No registrado');
+  });
+});
+
+describe('record cells', () => {
+  it('shows a shift as its hours, marking one that ends the next day', () => {
+    expect(
+      shiftSpan({ startDateTime: '2026-03-02T08:00:00+01:00', endDateTime: '2026-03-02T16:30:00+01:00' }),
+    ).toBe('08:00 – 16:30');
+    expect(
+      shiftSpan({ startDateTime: '2026-03-02T22:00:00+01:00', endDateTime: '2026-03-03T06:00:00+01:00' }),
+    ).toBe('22:00 – 06:00 (+1)');
+    expect(shiftSpan({ startDateTime: 'x', endDateTime: 'y' })).toBe('—');
+  });
+
+  it('reads the time of a timestamp as the company wrote it', () => {
+    expect(punchTime('2026-03-29T03:05:00+02:00')).toBe('03:05');
+    expect(punchTime(null, 'En curso')).toBe('En curso');
+  });
+});
+
+describe('punch time of day', () => {
+  it('marks an exit after midnight with (+1)', () => {
+    expect(punchTimeOfDay('2026-03-02T21:58:00+01:00', 20260302)).toBe('21:58');
+    expect(punchTimeOfDay('2026-03-03T06:04:00+01:00', 20260302)).toBe('06:04 (+1)');
   });
 });

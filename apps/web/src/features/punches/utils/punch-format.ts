@@ -72,3 +72,26 @@ export function hoursBetween(start: string | null, end: string | null): number |
   const ms = Date.parse(end) - Date.parse(start);
   return Number.isFinite(ms) ? ms / 3_600_000 : null;
 }
+
+/** `HH:mm` of a timestamp, from the text the API wrote (the company's clock). */
+export function punchTime(iso: string | null | undefined, fallback = '—'): string {
+  const parts = iso ? wallClock(iso) : null;
+  return parts ? `${parts.hour}:${parts.minute}` : fallback;
+}
+
+/** A shift as `08:00 – 16:00`; one that ends on a later day gets ` (+1)`. */
+export function shiftSpan(shift: { startDateTime: string; endDateTime: string }): string {
+  const start = wallClock(shift.startDateTime);
+  const end = wallClock(shift.endDateTime);
+  if (!start || !end) return '—';
+  const nextDay = `${end.year}${end.month}${end.day}` > `${start.year}${start.month}${start.day}`;
+  return `${start.hour}:${start.minute} – ${end.hour}:${end.minute}${nextDay ? ' (+1)' : ''}`;
+}
+
+/** `HH:mm` of a punch time, with ` (+1)` when it falls after the punch's day (a night shift's exit). */
+export function punchTimeOfDay(iso: string, calendarDateId: number): string {
+  const parts = wallClock(iso);
+  if (!parts) return '—';
+  const later = Number(`${parts.year}${parts.month}${parts.day}`) > calendarDateId;
+  return `${parts.hour}:${parts.minute}${later ? ' (+1)' : ''}`;
+}

@@ -1,19 +1,13 @@
-import { userListResponseSchema, type User } from '@app/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fetchUsers, usersQueryKey } from '../../../lib/users-query';
 import { userMessages } from '../users-messages';
 
-export const usersQueryKey = ['users'] as const;
-
-export async function getUsers(signal?: AbortSignal): Promise<User[]> {
-  const response = await api.get('/users', userListResponseSchema, { signal });
-  return response.data;
-}
+export { usersQueryKey };
 
 export const usersQueryOptions = () =>
   queryOptions({
     queryKey: usersQueryKey,
-    queryFn: ({ signal }) => getUsers(signal),
+    queryFn: ({ signal }) => fetchUsers(signal),
     meta: { errorMessage: userMessages.loadError },
   });
 

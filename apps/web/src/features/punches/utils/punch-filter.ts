@@ -1,0 +1,64 @@
+import { plainDateSchema } from '@app/contract/dates';
+import { companyToday } from '../../../lib/company-time';
+
+/** What 'Gestión de Punches' filters by: both tabs read the same range and users. */
+export type PunchFilterValues = {
+  /** `YYYY-MM-DD`, company zone */
+  fromDate: string;
+  /** `YYYY-MM-DD`, inclusive */
+  toDate: string;
+  /** empty: everyone the reader may see */
+  usersIds: number[];
+};
+
+/** SPEC §9: punch filters default to the current month (company zone). */
+export function currentMonthFilter(today = companyToday()): PunchFilterValues {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 7);
+  return { fromDate: `${prefix}-01`, toDate: `${prefix}-${String(lastDay).padStart(2, '0')}`, usersIds: [] };
+}
+
+export type PunchTab = 'records' | 'analysis';
+
+/** The screen's state as the address holds it (`?desde=…&hasta=…&usuarios=3,7&pagina=2&vista=analisis`). */
+export type PunchScreenState = { filter: PunchFilterValues; page: number; tab: PunchTab };
+
+const isDate = (value: string | null): value is string =>
+  value !== null && plainDateSchema.safeParse(value).success;
+
+/** Reads the address; anything missing or unreadable falls back to the current month, page 1, records. */
+export function readPunchScreen(params: URLSearchParams, today = companyToday()): PunchScreenState {
+  const month = currentMonthFilter(today);
+  const from = params.get('desde');
+  const to = params.get('hasta');
+  const usersIds = (params.get('usuarios') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const page = Number(params.get('pagina'));
+  return {
+    filter: {
+      fromDate: isDate(from) ? from : month.fromDate,
+      toDate: isDate(to) ? to : month.toDate,
+      usersIds: [...new Set(usersIds)],
+    },
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    tab: params.get('vista') === 'analisis' ? 'analysis' : 'records',
+  };
+}
+
+/** The address of a state; defaults are left out so `/punches` stays clean. */
+export function writePunchScreen(state: PunchScreenState, today = companyToday()): URLSearchParams {
+  const month = currentMonthFilter(today);
+  const params = new URLSearchParams();
+  if (state.filter.fromDate !== month.fromDate) params.set('desde', state.filter.fromDate);
+  if (state.filter.toDate !== month.toDate) params.set('hasta', state.filter.toDate);
+  if (state.filter.usersIds.length > 0) params.set('usuarios', state.filter.usersIds.join(','));
+  if (state.page > 1) params.set('pagina', String(state.page));
+  if (state.tab === 'analysis') params.set('vista', 'analisis');
+  return params;
+}
+
+/** Whether the range reads forwards; the screen refuses to ask the server otherwise. */
+export const isRangeValid = (filter: PunchFilterValues) => filter.fromDate <= filter.toDate;
