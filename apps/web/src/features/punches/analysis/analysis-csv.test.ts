@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { analysisCsv } from './analysis-csv';
+import { analysisMessages } from './analysis-messages';
+import { SUMMARY_ROWS } from './analysis-test-data';
+import { summaryTotals } from './punch-events';
+
+describe('analysis CSV', () => {
+  const csv = analysisCsv(SUMMARY_ROWS, summaryTotals(SUMMARY_ROWS));
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+
+  it('has Spanish columns: user, then count and hours of every event', () => {
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe(
+      'Usuario,Llegadas tempranas (cantidad),Llegadas tempranas (horas),Llegadas tarde (cantidad),Llegadas tarde (horas),' +
+        'Salidas tempranas (cantidad),Salidas tempranas (horas),Salidas tarde (cantidad),Salidas tarde (horas)',
+    );
+  });
+
+  it('writes the rows in the given order, hours as numbers, and TOTALES last', () => {
+    expect(lines.slice(1)).toEqual([
+      'Ana García,2,0.5,1,0.1,0,0,4,2.25',
+      'Bruno Díaz,0,0,5,0.2,1,0.17,0,0',
+      'Álvaro Ruiz,1,0.08,0,0,0,0,1,1',
+      'TOTALES,3,0.58,6,0.3,1,0.17,5,3.25',
+      '',
+    ]);
+  });
+
+  it('names the file after the range', () => {
+    expect(analysisMessages.exportFileName('2026-11-01', '2026-11-30')).toBe('analisis-punches-2026-11-01-a-2026-11-30.csv');
+  });
+
+  it('keeps a user name from running as a formula', () => {
+    const [row] = SUMMARY_ROWS;
+    const text = analysisCsv([{ ...row!, userName: '=HYPERLINK("x")' }], summaryTotals([]));
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
