@@ -6,6 +6,7 @@
 import { PUNCH_TEXTS, type Punch, type PunchSummaryRow } from '@app/contract/punches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
+import { punchDayFor } from '../../lib/punch-day';
 import { expectErrorBody } from '../../../test/api-checks';
 import { punchesTestKit, type PunchesKit } from './punches-test-kit';
 
@@ -65,6 +66,50 @@ describe('punch rules on the company clock', () => {
     await k.addShift(session.id, at('2030-03-07 22:00'), at('2030-03-08 06:00'));
     c.set(at('2030-03-07 21:55'));
     expect((await c.punch(actor, 'I')).body.data.calendarDateId).toBe(20300307);
+  });
+
+  it('arriving after midnight for a shift that began the evening before is late for that shift', async () => {
+    const session = await k.newUser('usuario', 'Tomás Tarde');
+    const actor = k.actorOf(session, 'usuario');
+    await k.addShift(session.id, at('2030-04-10 23:00'), at('2030-04-11 07:00'));
+    await k.addShift(session.id, at('2030-04-11 23:00'), at('2030-04-12 07:00'));
+    // Before the shift ends nothing from today is needed to punch in; after it, nothing is left.
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 00:20'))).toBe(20300410);
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 07:00'))).toBe(20300411);
+
+    const c = k.atClock(at('2030-04-11 00:20'));
+    const late = await c.punch(actor, 'I');
+    expect(late.body.data).toMatchObject({
+      calendarDateId: 20300410,
+      arriveLateHours: 1.33,
+      arriveEarlyHours: 0,
+      shift: { startDateTime: '2030-04-10T23:00:00+02:00' },
+    });
+    c.set(at('2030-04-11 07:00'));
+    const out = await c.punch(actor, 'O');
+    // 6 h 40 min worked of 8 planned.
+    expect(out.body.data).toMatchObject({ workedHours: 6.67, hoursDifference: -1.33, leaveEarlyHours: 0 });
+
+    // That evening's shift is punched as usual, on its own day.
+    c.set(at('2030-04-11 22:55'));
+    const next = await c.punch(actor, 'I');
+    expect(next.body.data).toMatchObject({ calendarDateId: 20300411, arriveEarlyHours: 0.08 });
+    expect(next.body.data.id).not.toBe(late.body.data.id);
+  });
+
+  it('a shift of yesterday that has ended, or is already punched, is no reason to punch in', async () => {
+    const session = await k.newUser('usuario', 'Olga Otra');
+    const actor = k.actorOf(session, 'usuario');
+    await k.addShift(session.id, at('2030-04-20 20:00'), at('2030-04-21 02:00'));
+    const c = k.atClock(at('2030-04-21 02:30'));
+    await refused(c.punch(actor, 'I'), PUNCH_TEXTS.noShift);
+    c.set(at('2030-04-20 19:55'));
+    await c.punch(actor, 'I');
+    c.set(at('2030-04-21 01:00'));
+    await c.punch(actor, 'O');
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-21 01:30'))).toBeNull();
+    c.set(at('2030-04-21 01:30'));
+    await refused(c.punch(actor, 'I'), PUNCH_TEXTS.noShift);
   });
 
   it('the night the clocks go forward counts 7 real hours for a 22:00–06:00 shift', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
+import { punchDayFor } from '../../lib/punch-day';
 import type { SessionUser } from '../../lib/sessions';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
@@ -19,7 +20,6 @@ import {
   closeBreak,
   closePunch,
   findRequest,
-  hasPublishedShift,
   insertBreak,
   insertPunch,
   lockUser,
@@ -146,14 +146,13 @@ async function record(
       throw conflict(todays.dateOut ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.alreadyIn);
     }
     if (open) throw conflict(PUNCH_TEXTS.openPunch);
-    if (actor.role !== 'admin' && !(await hasPublishedShift(tx, actor.id, todayId))) {
-      throw conflict(PUNCH_TEXTS.noShift);
-    }
+    const day = await punchDayFor(tx, clock, actor.id, now);
+    if (day === null && actor.role !== 'admin') throw conflict(PUNCH_TEXTS.noShift);
     const imgIn = await checkImage(command.img);
     return fresh(
       await insertPunch(tx, {
         userId: actor.id,
-        calendarDateId: todayId,
+        calendarDateId: day ?? todayId,
         dateIn: now,
         imgIn,
         notesIn: command.notes,

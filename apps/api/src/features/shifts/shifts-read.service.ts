@@ -1,6 +1,7 @@
 import { calendarDateId } from '@app/contract/dates';
 import { SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
 import { forbidden, notFound } from '../../lib/app-error';
+import { punchDayFor } from '../../lib/punch-day';
 import type { SessionUser } from '../../lib/sessions';
 import { toShifts } from './shift-dto';
 import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
@@ -8,7 +9,6 @@ import { dayRows, monthGroups, weekRows } from './shift-views';
 import {
   calendarShifts,
   findShift,
-  hasPublishedShift,
   shiftsInDates,
   viewUsers,
 } from './shifts.repository';
@@ -72,10 +72,18 @@ export async function readUserDay(
   return toShifts(clock, rows);
 }
 
-/** Whether a user has a published shift today (company zone): what Punch In asks. */
-export async function hasShiftToday({ db, clock }: ShiftsDeps, actor: SessionUser, userId: number) {
+/**
+ * Whether a user has a published shift to punch in for now: one today (company zone), or one of
+ * yesterday still in progress and not punched yet (a night shift). What Punch In asks.
+ */
+export async function hasShiftToday(
+  { db, clock }: ShiftsDeps,
+  actor: SessionUser,
+  userId: number,
+  now = new Date(),
+) {
   assertMayRead(actor, userId);
-  return hasPublishedShift(db, userId, calendarDateId(clock.today()));
+  return (await punchDayFor(db, clock, userId, now)) !== null;
 }
 
 export const upcomingWeeks = ({ clock }: ShiftsDeps) => nextWeeks(clock.today());
