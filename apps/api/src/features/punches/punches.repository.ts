@@ -185,35 +185,53 @@ type SummarySqlRow = {
  * Per-user counts and totals of early/late arrival and exit, in SQL: each punch is matched with
  * its day's published shift closest to dateIn (as the analysis does), each figure rounded to 2
  * decimals as a punch shows it, then summed as numeric.
+ *
+ * Shaped for a month of hundreds of users (`npm run bench`, issue 4): the range's shifts are
+ * joined to its punches in one hash join and ranked per punch (not looked up punch by punch), the
+ * two signed figures of a punch are rounded once (`arrive` > 0 early, < 0 late; `leave` > 0 late,
+ * < 0 early; numeric rounding is symmetric, so −round(x) = round(−x)), and the users' names are
+ * joined to the totals, not to every punch. The raw baseline of the benchmark
+ * (src/bench-routes.ts) runs the same SQL: change both together.
  */
 export async function punchSummary(db: Db, query: PunchQuery) {
   if (query.userIds?.length === 0) return [];
+  const { fromDay, toDay } = query;
   const onlyUsers = query.userIds
     ? sql`and p.user_id = any(${sql.param([...query.userIds])}::int[])`
     : sql``;
   const hours = (interval: SQL) =>
     sql`round((extract(epoch from (${interval})) / 3600)::numeric, 2)`;
-  const figure = (name: string, when: SQL, interval: SQL) => sql`
-    (count(*) filter (where ${when} and ${hours(interval)} > 0))::int as ${sql.identifier(`${name}Count`)},
-    coalesce(sum(${hours(interval)}) filter (where ${when} and ${hours(interval)} > 0), 0)::text
-      as ${sql.identifier(`${name}Total`)}`;
+  const figure = (name: string, when: SQL, value: SQL) => sql`
+      (count(*) filter (where ${when}))::int as ${sql.identifier(`${name}Count`)},
+      coalesce(sum(${value}) filter (where ${when}), 0)::text as ${sql.identifier(`${name}Total`)}`;
   const result = (await db.execute(sql`
-    select p.user_id as "userId", u.name as "userName",
-      ${figure('arriveEarly', sql`s.start_at > p.date_in`, sql`s.start_at - p.date_in`)},
-      ${figure('arriveLate', sql`p.date_in > s.start_at`, sql`p.date_in - s.start_at`)},
-      ${figure('leaveEarly', sql`p.date_out < s.end_at`, sql`s.end_at - p.date_out`)},
-      ${figure('leaveLate', sql`p.date_out > s.end_at`, sql`p.date_out - s.end_at`)}
-    from ${punches} p
-    join ${users} u on u.id = p.user_id
-    left join lateral (
-      select sh.start_at, sh.end_at from ${shifts} sh
-      where sh.user_id = p.user_id and sh.calendar_date_id = p.calendar_date_id and sh.published
-      order by abs(extract(epoch from (sh.start_at - p.date_in))), sh.start_at, sh.id
-      limit 1
-    ) s on true
-    where p.calendar_date_id between ${query.fromDay} and ${query.toDay} ${onlyUsers}
-    group by p.user_id, u.name
-    order by lower(u.name), p.user_id`)) as { rows: SummarySqlRow[] };
+    with matched as (
+      select p.user_id, p.date_in, p.date_out, sh.start_at, sh.end_at,
+        row_number() over (partition by p.id
+          order by abs(extract(epoch from (sh.start_at - p.date_in))), sh.start_at, sh.id) as closeness
+      from ${punches} p
+      left join ${shifts} sh on sh.user_id = p.user_id and sh.calendar_date_id = p.calendar_date_id
+        and sh.published and sh.calendar_date_id between ${fromDay} and ${toDay}
+      where p.calendar_date_id between ${fromDay} and ${toDay} ${onlyUsers}
+    ), figures as materialized (
+      select user_id,
+        ${hours(sql`start_at - date_in`)} as arrive,
+        ${hours(sql`date_out - end_at`)} as leave
+      from matched where closeness = 1
+    ), totals as (
+      select user_id,
+        ${figure('arriveEarly', sql`arrive > 0`, sql`arrive`)},
+        ${figure('arriveLate', sql`arrive < 0`, sql`-arrive`)},
+        ${figure('leaveEarly', sql`leave < 0`, sql`-leave`)},
+        ${figure('leaveLate', sql`leave > 0`, sql`leave`)}
+      from figures group by user_id
+    )
+    select t.user_id as "userId", u.name as "userName",
+      "arriveEarlyCount", "arriveEarlyTotal", "arriveLateCount", "arriveLateTotal",
+      "leaveEarlyCount", "leaveEarlyTotal", "leaveLateCount", "leaveLateTotal"
+    from totals t
+    join ${users} u on u.id = t.user_id
+    order by lower(u.name), t.user_id`)) as { rows: SummarySqlRow[] };
   return result.rows.map((row) => ({
     userId: Number(row.userId),
     userName: row.userName,
