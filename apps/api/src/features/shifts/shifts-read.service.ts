@@ -1,4 +1,3 @@
-import { calendarDateId } from '@app/contract/dates';
 import { SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
 import { forbidden, notFound } from '../../lib/app-error';
 import { punchDayFor } from '../../lib/punch-day';
