@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyToday } from './support/dates';
+import { readFile } from 'node:fs/promises';
+import { ADMIN } from './support/env';
 import { adminToken, createAccount, signIn } from './support/session';
 
 /** Opens the punch pill and returns it. */
@@ -9,7 +11,7 @@ async function openPill(page: Page) {
   return pill;
 }
 
-test('a usuario with a published shift punches in with a photo, takes a break and lunch, and punches out', async ({
+test('a usuario punches a day with photo, break and lunch; a manager finds it in records, export, analysis and charts', async ({
   page,
   request,
 }) => {
@@ -94,4 +96,63 @@ test('a usuario with a published shift punches in with a photo, takes a break an
   await expect(info.getByRole('img', { name: 'Foto de salida' })).toBeVisible();
   await expect(info.getByText(/Breaks \(1\)/)).toBeVisible();
   await expect(info.getByText(/Lunches \(1\)/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A manager finds the day in 'Gestión de Punches': the record, its breaks, the export.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  await page.goto('/punches');
+  await expect(page.getByRole('heading', { name: 'Gestión de Punches' })).toBeVisible();
+  await page.getByRole('button', { name: /Usuarios/ }).click();
+  await page.getByRole('searchbox', { name: 'Buscar usuarios...' }).fill('Pablo Punch');
+  await page.getByRole('checkbox', { name: /Pablo Punch/ }).check();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`usuarios=${userId}`));
+
+  const records = page.getByRole('region', { name: 'Registros de punches' });
+  const row = records.getByRole('row').filter({ hasText: 'Pablo Punch' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Completado')).toBeVisible();
+  await expect(row.getByText('00:00 – 23:59')).toBeVisible();
+  await row.getByRole('button', { name: 'Ver 1 break y 1 lunch' }).click();
+  const breaks = page.getByRole('dialog', { name: 'Breaks y lunches' });
+  await expect(breaks.getByRole('row')).toHaveCount(3);
+  await expect(breaks.getByText('Lunch', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: /^Ver detalle del punch de Pablo Punch/ }).click();
+  const details = page.getByRole('dialog', { name: 'Información del Punch' });
+  await expect(details.getByText('Llego puntual')).toBeVisible();
+  await expect(details.getByRole('img', { name: 'Foto de entrada' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^punches-\d{4}-\d{2}-01-a-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^Usuario,Fecha,Inicio del turno/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Pablo Punch');
+  expect(lines[1]).toContain('Completado');
+  expect(lines[1]).toContain('Llego puntual');
+
+  // The analysis: the table with its TOTALES row, then the charts.
+  await page.getByRole('tab', { name: 'Análisis' }).click();
+  const analysis = page.getByRole('table', { name: 'Análisis de punches por usuario' });
+  await expect(analysis.getByRole('row').filter({ hasText: 'Pablo Punch' })).toHaveCount(1);
+  await expect(analysis.getByRole('row').filter({ hasText: 'TOTALES' })).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Gráficos' }).click();
+  await expect(
+    page.getByRole('img', { name: /Gráfico de barras: cantidad de eventos por usuario/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Gráfico de barras: horas por usuario/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /Gráfico circular/ })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
 });
