@@ -3,7 +3,8 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { users } from './users';
 
 /**
- * One punch per user per company-local day (`calendarDateId`, YYYYMMDD of dateIn). Images are
+ * One punch per user per company-local day (`calendarDateId`, YYYYMMDD of dateIn, or of the
+ * evening shift a worker arrives for after midnight: docs/decisions/012). Images are
  * stored as file keys; responses carry fresh signed links.
  */
 export const punches = pgTable(
