@@ -97,6 +97,12 @@ test('a usuario punches a day with photo, break and lunch; a manager finds it in
   await expect(info.getByText(/Breaks \(1\)/)).toBeVisible();
   await expect(info.getByText(/Lunches \(1\)/)).toBeVisible();
   await page.keyboard.press('Escape');
+  // The pill folded away when the modal opened: focus comes back to it, not to nowhere.
+  await expect(
+    page
+      .getByRole('region', { name: 'Control de asistencia' })
+      .getByRole('button', { name: /^Mostrar acciones de punch/ }),
+  ).toBeFocused();
 
   // A manager finds the day in 'Gestión de Punches': the record, its breaks, the export.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

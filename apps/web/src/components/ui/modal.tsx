@@ -44,18 +44,26 @@ export function Modal({
       )}
     </>
   );
-  // Focus goes back to the opener on close; when the opener is gone (its row was deleted),
-  // to the page's title rather than to nowhere.
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // Focus goes back to the opener on close. When the opener is gone (its row was deleted, or the
+  // widget that held it folded away), to the first button of the opener's `data-focus-return`
+  // container if it has one, else to the page's title rather than to nowhere.
+  const [opener, setOpener] = useState<{ element: HTMLElement; home: HTMLElement | null } | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    if (open) {
+      const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpener(element && { element, home: element.closest<HTMLElement>('[data-focus-return]') });
+    }
   }
   // (Radix only returns focus to a Dialog.Trigger; these modals are opened from anywhere.)
+  const visible = (element: HTMLElement | null | undefined): element is HTMLElement =>
+    Boolean(element?.isConnected && element.getClientRects().length > 0);
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (opener?.isConnected && opener.getClientRects().length > 0) opener.focus();
+    const homeButton = opener?.home?.querySelector<HTMLElement>('button:not([disabled])');
+    if (visible(opener?.element)) opener.element.focus();
+    else if (visible(homeButton)) homeButton.focus();
     else document.querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
   };
   const block = (event: Event) => {

@@ -114,6 +114,8 @@ export function PunchPill({
       ref={root}
       role="region"
       aria-label={text.widget}
+      // A dialog opened from the pill gives focus back to the pill's first button (the clock).
+      data-focus-return
       className="fixed top-[3.75rem] left-1/2 z-[35] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 md:top-2"
       // Expanded, it stays above the toasts (sonner's layer) so a notification never hides a button.
       style={expanded ? { zIndex: 1_000_000_000 } : undefined}
