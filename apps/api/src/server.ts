@@ -5,7 +5,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { ensureFirstAdmin } from './features/auth/first-admin';
+import { scheduleOrphanPhotoSweep, type OrphanSweepSchedule } from './features/files/orphan-photos';
 import { loadAppSecret } from './lib/app-secret';
+import { fileServices } from './lib/file-links';
 import { purgeExpiredSessions } from './lib/sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     );
   }
   await purgeExpiredSessions(db.db);
+  let photoSweep: OrphanSweepSchedule | undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -62,7 +65,8 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      await app.close(); // stops accepting and waits for requests in flight
+      // Stops accepting and waits for requests in flight, and for a photo sweep to stop.
+      await Promise.all([app.close(), photoSweep?.stop()]);
       await db.close();
     } finally {
       unlock();
@@ -73,6 +77,14 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Uploaded photos no punch took: swept now, in the background, then every hour.
+  if (!stopping) {
+    photoSweep = scheduleOrphanPhotoSweep({
+      db: db.db,
+      storage: fileServices(config).storage,
+      log: app.log,
+    });
+  }
   console.warn(
     `Back Office escuchando en http://${config.host}:${config.port} (${db.kind === 'embedded' ? `base de datos embebida en ${config.dataDir}` : 'PostgreSQL'})`,
   );

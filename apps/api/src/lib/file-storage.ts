@@ -1,3 +1,4 @@
+import type { Dir } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -8,6 +9,13 @@ export type FileStorage = {
   get: (key: string) => Promise<Buffer | null>;
   exists: (key: string) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
+  /** When the file was last written, or null when there is none. */
+  modifiedAt: (key: string) => Promise<Date | null>;
+  /**
+   * The names of the stored files, streamed a few at a time (never the whole folder in memory),
+   * in no particular order. Names are not checked: a caller picks the keys it knows.
+   */
+  list: () => AsyncIterable<string>;
 };
 
 /** Keys are plain file names: letters, digits, dot, dash, underscore; never a path. */
@@ -46,6 +54,27 @@ export function localFileStorage(dir: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async modifiedAt(key) {
+      try {
+        return (await fs.stat(fileOf(key))).mtime;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async *list() {
+      let folder: Dir;
+      try {
+        folder = await fs.opendir(dir);
+      } catch (error) {
+        if (missing(error)) return; // nothing uploaded yet
+        throw error;
+      }
+      // The iterator closes the folder when it ends or when the caller stops early.
+      for await (const entry of folder) {
+        if (entry.isFile()) yield entry.name;
+      }
     },
   };
 }

@@ -1,0 +1,133 @@
+import { FILE_KEY_PATTERN } from '@app/contract/punches';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import { lockPhotoOwner, referencedKeys } from './photo-references.repository';
+
+/**
+ * How long an uploaded photo may wait for the punch that uses it before it counts as abandoned.
+ * The client uploads and punches a second later; but the punch may be retried after a lost answer,
+ * or sent by a laptop that went to sleep or offline between the two calls. A day covers that with
+ * room to spare and costs at most a day of unused photos on disk. The grace period is what keeps
+ * the sweep off a photo whose punch has not been sent yet; the owner's row lock
+ * (lockPhotoOwner) is what keeps it off a photo whose punch is being written.
+ */
+export const ORPHAN_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often the sweep runs while the server is up. */
+export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Photo keys checked against the punches per query. */
+const BATCH_SIZE = 500;
+
+export type OrphanSweepDeps = { db: Db; storage: FileStorage };
+export type OrphanSweepOptions = {
+  /** The sweep's clock: a photo is old when written before now − graceMs. */
+  now?: Date;
+  graceMs?: number;
+  /** Stops the sweep between files (shutdown). */
+  signal?: AbortSignal;
+};
+/** checked: old photos looked up in the punches; removed: those no punch held, deleted. */
+export type OrphanSweepResult = { checked: number; removed: number };
+
+/**
+ * Deletes the uploaded photos that no punch holds (img_in or img_out) and that were written more
+ * than the grace period ago. Files whose names are not photo keys are never touched. The folder is
+ * read as a stream and the keys are checked in batches, so its size does not matter.
+ */
+export async function sweepOrphanPhotos(
+  deps: OrphanSweepDeps,
+  options: OrphanSweepOptions = {},
+): Promise<OrphanSweepResult> {
+  const { signal } = options;
+  const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? ORPHAN_PHOTO_GRACE_MS);
+  const result: OrphanSweepResult = { checked: 0, removed: 0 };
+  let batch: string[] = [];
+  const flush = async () => {
+    result.removed += await removeUnreferenced(deps, batch, signal);
+    batch = [];
+  };
+  for await (const name of deps.storage.list()) {
+    if (signal?.aborted) break;
+    if (!FILE_KEY_PATTERN.test(name)) continue;
+    const modifiedAt = await deps.storage.modifiedAt(name);
+    if (modifiedAt === null || modifiedAt.getTime() > cutoff) continue;
+    result.checked += 1;
+    batch.push(name);
+    if (batch.length === BATCH_SIZE) await flush();
+  }
+  if (!signal?.aborted) await flush();
+  return result;
+}
+
+/**
+ * One query finds which keys of the batch punches hold. The others are deleted owner by owner,
+ * each under that owner's row lock and after a second look at the punches: a punch of theirs being
+ * written when the first query ran has committed by then and keeps its photo.
+ */
+async function removeUnreferenced(
+  { db, storage }: OrphanSweepDeps,
+  keys: readonly string[],
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  const referenced = await referencedKeys(db, keys);
+  const byOwner = new Map<number, string[]>();
+  for (const key of keys) {
+    if (referenced.has(key)) continue;
+    const owner = Number(key.slice(0, key.indexOf('-')));
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), key]);
+  }
+  let removed = 0;
+  for (const [owner, candidates] of byOwner) {
+    if (signal?.aborted) break;
+    await db.transaction(async (tx) => {
+      await lockPhotoOwner(tx, owner);
+      const taken = await referencedKeys(tx, candidates);
+      for (const key of candidates) {
+        if (taken.has(key)) continue;
+        await storage.delete(key);
+        removed += 1;
+      }
+    });
+  }
+  return removed;
+}
+
+export type OrphanSweepSchedule = {
+  /** Stops the timer and waits for a sweep in progress to stop between files. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Sweeps now (without making the caller wait) and then every intervalMs; one sweep at a time.
+ * Each sweep logs its counts, never file names.
+ */
+export function scheduleOrphanPhotoSweep(
+  deps: OrphanSweepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'error'> },
+  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
+): OrphanSweepSchedule {
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running || stopping.signal.aborted) return;
+    running = sweepOrphanPhotos(deps, { signal: stopping.signal })
+      .then(({ checked, removed }) => {
+        deps.log.info({ removed, checked }, 'orphan punch photos swept');
+      })
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'orphan punch photo sweep failed');
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref(); // the timer alone never keeps the process up
+  return {
+    async stop() {
+      clearInterval(timer);
+      stopping.abort();
+      await running;
+    },
+  };
+}
