@@ -126,6 +126,14 @@ describe('POST /api/files/upload', () => {
       status: 400,
       message: PUNCH_TEXTS.badImage,
     });
+    // A photo taken for the exit is not an entry photo.
+    const exitPhoto = (await upload(user, pngUpload('salida.png', TINY_PNG, 'O'))).json<{
+      key: string;
+    }>();
+    expectErrorBody(await k.punch(user, { type: 'I', img: exitPhoto.key }), {
+      status: 400,
+      message: PUNCH_TEXTS.badImage,
+    });
     const response = await k.punch(user, { type: 'I', img: key });
     expect(response.statusCode, response.body).toBe(201);
     const link = response.json<AddPunchResponse>().data.imgIn!;

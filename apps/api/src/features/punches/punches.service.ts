@@ -132,9 +132,11 @@ async function record(
     replayed: false,
   });
 
+  /** The photo must be the user's own, taken for this action (`{userId}-{day}-{I|O}-…`), and stored. */
   const checkImage = async (key: string | null) => {
     if (key === null) return null;
-    if (!key.startsWith(`${actor.id}-`) || !(await storage.exists(key))) {
+    const [owner, , action] = key.split('-');
+    if (owner !== String(actor.id) || action !== command.type || !(await storage.exists(key))) {
       throw badRequest(PUNCH_TEXTS.badImage);
     }
     return key;
