@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { CONNECTIONS } from './measure';
+import { PUNCHES, type BurstResult } from './punches';
 import type { LoadRow, Row, Verdict } from './targets';
 
 export type DatabaseResult =
-  | { label: string; rows: Row[]; verdicts: Verdict[]; loads?: LoadRow[] }
+  | { label: string; rows: Row[]; verdicts: Verdict[]; loads?: LoadRow[]; burst?: BurstResult }
   | { label: string; skipped: string };
 
 const table = (head: string[], body: string[][]) =>
   [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
 function figuresTable(results: DatabaseResult[]) {
+  if (results.every((result) => 'rows' in result && result.rows.length === 0)) return '';
   const body = results.flatMap((result) => {
     if ('skipped' in result)
       return [[result.label, `skipped: ${result.skipped}`, ...Array(7).fill('')]];
@@ -38,10 +40,10 @@ function figuresTable(results: DatabaseResult[]) {
 }
 
 /** The scenario loads: own connection counts, time ratio = p50 of the route / p50 of its raw query. */
-function loadsTable(results: DatabaseResult[]) {
+function loadsTable(results: DatabaseResult[], scenario: string) {
   const body = results.flatMap((result) => {
     if ('skipped' in result || !result.loads) return [];
-    const loads = result.loads;
+    const loads = result.loads.filter((row) => row.scenario === scenario);
     return loads.map((row) => {
       const raw = loads.find((r) => r.route === row.raw);
       return [
@@ -64,6 +66,34 @@ function loadsTable(results: DatabaseResult[]) {
   );
 }
 
+/** The burst: each request series' latency over the burst's wall time. */
+function burstTable(results: DatabaseResult[]) {
+  const ms = (value: number) => value.toFixed(0);
+  const body = results.flatMap((result) => {
+    if ('skipped' in result || !result.burst) return [];
+    const { burst } = result;
+    const wall =
+      `${burst.clients} in ${(burst.elapsedMs / 1000).toFixed(1)} s, ${burst.recorded} recorded, ` +
+      `server CPU ${burst.serverCpuMs.toFixed(1)} ms each`;
+    return burst.series.map((s) => [
+      result.label,
+      s.label.startsWith('punch-in') ? `${s.label} (${wall})` : s.label,
+      String(s.connections),
+      String(s.count),
+      s.rps.toFixed(0),
+      ms(s.p50),
+      ms(s.p99),
+      ms(s.max),
+      String(s.errors),
+    ]);
+  });
+  if (body.length === 0) return '';
+  return table(
+    ['database', 'requests', 'conn.', 'count', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'],
+    body,
+  );
+}
+
 function verdictsTable(results: DatabaseResult[]) {
   const body = results.flatMap((result) =>
     'skipped' in result
@@ -73,27 +103,56 @@ function verdictsTable(results: DatabaseResult[]) {
   return table(['database', 'target', 'measured', 'result'], body);
 }
 
+const has = (
+  results: DatabaseResult[],
+  test: (r: Exclude<DatabaseResult, { skipped: string }>) => boolean,
+) => results.some((result) => !('skipped' in result) && test(result));
+
 export function renderReport(results: DatabaseResult[], settings: string) {
   const cpu = os.cpus();
-  return [
+  const calendar = has(results, (r) => r.loads?.some((l) => l.scenario === 'calendar') ?? false);
+  const summary = has(results, (r) => r.loads?.some((l) => l.scenario === 'summary') ?? false);
+  const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
+  const burst = bursts.length > 0;
+  const lists = figuresTable(results);
+  const sections = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
-      `Node ${process.version}, ${CONNECTIONS} connections, ${settings}.`,
-    '`bare`: a route that returns a tiny JSON; `raw … query`: the same list as the real route read by ' +
-      'one raw SQL query on the same database handle and returned as plain JSON (no session, no ORM, ' +
-      'no schema); the real routes carry a signed-in admin session. All routes are served by one ' +
-      'server process.',
-    '',
-    figuresTable(results),
-    '',
-    'Calendars (issue 3): the week of 500 users × 7 shifts (3 500 shifts, about 1 MB) and the month ' +
-      '(15 500 shifts) as admin, against the raw SQL reading the same rows (active users + the ' +
-      "period's shifts, two queries, as the endpoint runs); 10 connections, as each answer is large. " +
-      '`p50 × raw`: p50 latency of the endpoint over that of its raw query.',
-    '',
-    loadsTable(results),
-    '',
+      `Node ${process.version}, ${CONNECTIONS} connections, ${settings}.` +
+      (lists &&
+        '\n`bare`: a route that returns a tiny JSON; `raw … query`: the same list as the real route read by ' +
+          'one raw SQL query on the same database handle and returned as plain JSON (no session, no ORM, ' +
+          'no schema); the real routes carry a signed-in admin session. All routes are served by one ' +
+          'server process.'),
+    lists,
+    calendar &&
+      'Calendars (issue 3): the week of 500 users × 7 shifts (3 500 shifts, about 1 MB) and the month ' +
+        '(15 500 shifts) as admin, against the raw SQL reading the same rows (active users + the ' +
+        "period's shifts, two queries, as the endpoint runs); 10 connections, as each answer is large. " +
+        '`p50 × raw`: p50 latency of the endpoint over that of its raw query.',
+    calendar && loadsTable(results, 'calendar'),
+    burst &&
+      `Punch-in burst (issue 4): ${PUNCHES.users} usuarios, each signed in with a published shift ` +
+        `today, all punch in at once from ${PUNCHES.connections} connections: a ` +
+        `${Math.round((bursts[0]?.photoBytes ?? PUNCHES.photoBytes) / 1024)} KB PNG to ` +
+        'POST /api/files/upload, then POST /api/punches/add with its key and an Idempotency-Key. ' +
+        'Meanwhile one more connection reads the first page of the punch list as admin, without ' +
+        'pause. Latencies are per request; `punch-in` is upload + add of one user, what the person ' +
+        'waits for (its p99 is judged); req/s over the wall time of the burst; server CPU: the ' +
+        "server process's CPU time (all threads, list reads included) over the burst, per " +
+        'punch-in. Afterwards the ' +
+        'database must hold one punch for each user today whose photo key names a stored file of ' +
+        'the uploaded size.',
+    burst && burstTable(results),
+    summary &&
+      `Month analysis (issue 4): POST /api/punches/summary for last month as admin, ${PUNCHES.users} ` +
+        `users with a published shift and a closed punch every day of the past ` +
+        `${PUNCHES.historyDays} days, against the same SQL run raw (\`raw month summary query\`, ` +
+        `rows returned as the database gives them); ${PUNCHES.summaryConnections} connections, then ` +
+        'one (the latency a manager sees).',
+    summary && loadsTable(results, 'summary'),
     verdictsTable(results),
-  ].join('\n');
+  ];
+  return sections.filter((section) => section).join('\n\n');
 }
 
 /** Writes the report between the bench markers of the README. */

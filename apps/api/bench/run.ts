@@ -4,10 +4,29 @@ import { benchCalendar, seedCalendar } from './calendar';
 import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measureRounds, SETTINGS } from './measure';
+import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
-import { startServerProcess } from './server-process';
-import { judge, judgeCalendar, type Kind, type LoadRow, type Row } from './targets';
+import { startServerProcess, type ServerProcess } from './server-process';
+import {
+  judge,
+  judgeCalendar,
+  judgePunches,
+  type Kind,
+  type LoadRow,
+  type Row,
+  type Verdict,
+} from './targets';
+
+/**
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches) runs only those sections, on
+ * top of the base seed, and prints the report without writing it into the README.
+ */
+const SECTIONS = ['lists', 'calendar', 'punches'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
+const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 /**
  * `npm run bench`: for the embedded database and for PostgreSQL, seeds a fresh database, starts
@@ -27,37 +46,70 @@ const ROUTES = [
   { route: 'GET /api/users', path: '/api/users', authenticated: true, raw: 'GET raw users query' },
 ];
 
-/** Seeds more (the server stopped: the embedded database has one user), then runs `scenario`. */
-async function withServer<T>(
+/**
+ * Seeds more (the server stopped: the embedded database has one user), then runs `scenario` with
+ * what the seed returned.
+ */
+async function withServer<S, T>(
   database: BenchDatabase,
-  seed: (handle: Awaited<ReturnType<BenchDatabase['open']>>) => Promise<void>,
-  scenario: (baseUrl: string, auth: Record<string, string>) => Promise<T>,
+  seed: (handle: Awaited<ReturnType<BenchDatabase['open']>>) => Promise<S>,
+  scenario: (
+    baseUrl: string,
+    auth: Record<string, string>,
+    seeded: S,
+    server: ServerProcess,
+  ) => Promise<T>,
 ): Promise<T> {
   const handle = await database.open();
-  await seed(handle);
+  const seeded = await seed(handle);
   await handle.close();
   const server = await startServerProcess(database);
   try {
-    return await scenario(server.baseUrl, await signIn(server.baseUrl));
+    return await scenario(server.baseUrl, await signIn(server.baseUrl), seeded, server);
   } finally {
     await server.stop();
   }
 }
 
+/** The base seed, then each section that runs (BENCH_ONLY) on top of what the former ones left. */
 async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseResult> {
-  console.log(
-    `${database.label}: seeding, starting the server, measuring ${ROUTES.length} routes…`,
-  );
-  const base = await benchLists(database, kind);
-  console.log(`${database.label}: the calendars (issue 3)…`);
-  const loads: LoadRow[] = await withServer(database, seedCalendar, benchCalendar);
-  return { ...base, loads, verdicts: [...base.verdicts, ...judgeCalendar(kind, loads)] };
-}
-
-async function benchLists(database: BenchDatabase, kind: Kind) {
+  console.log(`${database.label}: seeding…`);
   const handle = await database.open();
   await seedBenchData(handle);
   await handle.close();
+  let result: DatabaseResult = { label: database.label, rows: [], verdicts: [] };
+  const loads: LoadRow[] = [];
+  const verdicts: Verdict[] = [];
+  if (runs('lists')) {
+    console.log(`${database.label}: starting the server, measuring ${ROUTES.length} routes…`);
+    result = await benchLists(database, kind);
+    verdicts.push(...result.verdicts);
+  }
+  if (runs('calendar')) {
+    console.log(`${database.label}: the calendars (issue 3)…`);
+    const calendar = await withServer(database, seedCalendar, benchCalendar);
+    loads.push(...calendar);
+    verdicts.push(...judgeCalendar(kind, calendar));
+  }
+  if (runs('punches')) {
+    console.log(
+      `${database.label}: a year of punches, the punch-in burst, the analysis (issue 4)…`,
+    );
+    const { burst, summary } = await withServer(
+      database,
+      seedPunches,
+      (baseUrl, auth, seed, server) =>
+        benchPunches(baseUrl, auth, seed, { dataDir: database.dataDir, cpuMs: server.cpuMs }),
+    );
+    loads.push(...summary);
+    verdicts.push(...judgePunches(kind, burst, summary));
+    result = { ...result, burst };
+  }
+  return { ...result, loads, verdicts };
+}
+
+/** The lists of the base seed (written by benchOne) against a bare route and their raw queries. */
+async function benchLists(database: BenchDatabase, kind: Kind) {
   const server = await startServerProcess(database);
   try {
     const auth = await signIn(server.baseUrl);
@@ -108,11 +160,14 @@ const results = [await withDatabase('embedded'), await withDatabase('postgres')]
 const settings =
   `${SETTINGS.rounds} rounds × (${SETTINGS.warmupS} s warm-up + ${SETTINGS.durationS} s) per route; ` +
   `server: dist/server.js child process, LOG_LEVEL=warn; ` +
-  `${BENCH_COUNTS.categories} categories, ${BENCH_COUNTS.users + 1} users`;
+  `${BENCH_COUNTS.categories} categories, ${BENCH_COUNTS.users + 1} users` +
+  (runs('punches') ? ` (+ ${PUNCHES.users} who punch)` : '');
 const report = renderReport(results, settings);
 console.log(`\n${report}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
 const readme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
-if (recordInReadme(readme, report))
+// A partial run (BENCH_ONLY) would drop the other sections: it is printed, never recorded.
+if (only) console.log(`BENCH_ONLY=${only.join(',')}: the README is left as it is`);
+else if (recordInReadme(readme, report))
   console.log(`Recorded in ${path.relative(process.cwd(), readme)}`);
 const failed = results.some((r) => 'verdicts' in r && r.verdicts.some((v) => !v.pass));
 process.exitCode = failed ? 1 : 0;

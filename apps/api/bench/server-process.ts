@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,27 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
-export type ServerProcess = { baseUrl: string; stop: () => Promise<void> };
+/** The company zone of the benchmarked server (APP_TIME_ZONE): its days, shifts and punches. */
+export const BENCH_TIME_ZONE = 'Europe/Madrid';
+
+export type ServerProcess = {
+  baseUrl: string;
+  /** CPU time the server process has used so far (all its threads), in ms; NaN without /proc. */
+  cpuMs: () => number;
+  stop: () => Promise<void>;
+};
+
+const CLOCK_TICKS_PER_S = 100; // USER_HZ of Linux
+
+/** utime + stime of a process from /proc/<pid>/stat (fields 14 and 15, after the command name). */
+function cpuMsOf(pid: number | undefined) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return NaN;
+  }
+}
 
 /**
  * The built production server (dist/server.js) as a child process with the baseline routes on:
@@ -32,7 +53,7 @@ export async function startServerProcess(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: options.dataDir,
-    APP_TIME_ZONE: 'Europe/Madrid',
+    APP_TIME_ZONE: BENCH_TIME_ZONE,
     LOG_LEVEL: 'warn',
     BENCH_ROUTES: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -67,6 +88,7 @@ export async function startServerProcess(options: {
 
   return {
     baseUrl,
+    cpuMs: () => cpuMsOf(child.pid),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

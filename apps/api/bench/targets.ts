@@ -1,4 +1,5 @@
 import type { Measurement } from './measure';
+import type { BurstResult } from './punches';
 
 export type Kind = 'embedded' | 'postgres';
 export type Row = { route: string; raw?: string; authenticated: boolean } & Measurement;
@@ -72,6 +73,67 @@ export function judgeCalendar(kind: Kind, rows: LoadRow[]): Verdict[] {
   const failures = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
   verdicts.push({
     label: 'calendar: errors + non-2xx = 0',
+    figure: String(failures),
+    pass: failures === 0,
+  });
+  return verdicts;
+}
+
+/** Issue 4's burst targets, of PostgreSQL: the punch-in (upload + add, as the user waits for both). */
+export const BURST_TARGETS = { p99Ms: 500, withinS: 10 } as const;
+/** Issue 4's month analysis: within 1.5× its raw SQL's p50, and p50 < 100 ms from one connection. */
+export const SUMMARY_TARGETS = { maxRatio: 1.5, p50Ms: 100 } as const;
+
+/**
+ * Issue 4. Burst: every punch-in recorded with its photo and no failed request (reads included) on
+ * both databases; p99 of the punch-in and the wall time on PostgreSQL. Month analysis: the p50
+ * ratio at 10 and at 1 connection, and the single-connection p50, on both.
+ */
+export function judgePunches(kind: Kind, burst: BurstResult, summary: LoadRow[]): Verdict[] {
+  const verdicts: Verdict[] = [
+    {
+      label: `punch-in burst: all ${burst.clients} recorded with their photo`,
+      figure: `${burst.recorded} / ${burst.clients}`,
+      pass: burst.recorded === burst.clients,
+    },
+  ];
+  const errors = burst.series.reduce((sum, s) => sum + s.errors, 0);
+  verdicts.push({
+    label: 'punch-in burst: errors + non-2xx = 0 (uploads, adds, list reads)',
+    figure: String(errors),
+    pass: errors === 0,
+  });
+  if (kind === 'postgres') {
+    const pair = burst.series.find((s) => s.label.startsWith('punch-in'));
+    verdicts.push({
+      label: `punch-in (upload + add) p99 < ${BURST_TARGETS.p99Ms} ms`,
+      figure: `${Math.round(pair?.p99 ?? NaN)} ms`,
+      pass: (pair?.p99 ?? NaN) < BURST_TARGETS.p99Ms,
+    });
+    verdicts.push({
+      label: `punch-in burst within ${BURST_TARGETS.withinS} s`,
+      figure: `${(burst.elapsedMs / 1000).toFixed(1)} s`,
+      pass: burst.elapsedMs <= BURST_TARGETS.withinS * 1000,
+    });
+  }
+  for (const row of summary.filter((r) => r.raw)) {
+    const ratio = p50Ratio(summary, row);
+    verdicts.push({
+      label: `${row.route} p50 ≤ ${SUMMARY_TARGETS.maxRatio} × raw query p50`,
+      figure: ratio.toFixed(2),
+      pass: ratio <= SUMMARY_TARGETS.maxRatio,
+    });
+    if (row.connections === 1) {
+      verdicts.push({
+        label: `${row.route} p50 < ${SUMMARY_TARGETS.p50Ms} ms`,
+        figure: `${row.p50} ms`,
+        pass: row.p50 < SUMMARY_TARGETS.p50Ms,
+      });
+    }
+  }
+  const failures = summary.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  verdicts.push({
+    label: 'summary: errors + non-2xx = 0',
     figure: String(failures),
     pass: failures === 0,
   });

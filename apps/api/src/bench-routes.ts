@@ -16,6 +16,48 @@ const calendarShiftsSql = (from: number, to: number) =>
   'lunch_minutes AS "lunchMinutes", notes, color, published FROM shifts ' +
   `WHERE calendar_date_id BETWEEN ${from} AND ${to} ORDER BY start_at, id`;
 
+/**
+ * What POST /api/punches/summary runs for an admin (every user) over a day range: the SQL of
+ * punchSummary in features/punches/punches.repository.ts, word for word; keep them together.
+ */
+const summaryHours = (interval: string) =>
+  `round((extract(epoch from (${interval})) / 3600)::numeric, 2)`;
+const summaryFigure = (name: string, when: string, value: string) =>
+  `(count(*) filter (where ${when}))::int as "${name}Count", ` +
+  `coalesce(sum(${value}) filter (where ${when}), 0)::text as "${name}Total"`;
+const punchSummarySql = (from: number, to: number) => `
+    with matched as (
+      select p.user_id, p.date_in, p.date_out, sh.start_at, sh.end_at,
+        row_number() over (partition by p.id
+          order by abs(extract(epoch from (sh.start_at - p.date_in))), sh.start_at, sh.id) as closeness
+      from "punches" p
+      left join "shifts" sh on sh.user_id = p.user_id and sh.calendar_date_id = p.calendar_date_id
+        and sh.published and sh.calendar_date_id between ${from} and ${to}
+      where p.calendar_date_id between ${from} and ${to}
+    ), figures as materialized (
+      select user_id,
+        ${summaryHours('start_at - date_in')} as arrive,
+        ${summaryHours('date_out - end_at')} as leave
+      from matched where closeness = 1
+    ), totals as (
+      select user_id,
+        ${summaryFigure('arriveEarly', 'arrive > 0', 'arrive')},
+        ${summaryFigure('arriveLate', 'arrive < 0', '-arrive')},
+        ${summaryFigure('leaveEarly', 'leave < 0', '-leave')},
+        ${summaryFigure('leaveLate', 'leave > 0', 'leave')}
+      from figures group by user_id
+    )
+    select t.user_id as "userId", u.name as "userName",
+      "arriveEarlyCount", "arriveEarlyTotal", "arriveLateCount", "arriveLateTotal",
+      "leaveEarlyCount", "leaveEarlyTotal", "leaveLateCount", "leaveLateTotal"
+    from totals t
+    join "users" u on u.id = t.user_id
+    order by lower(u.name), t.user_id`;
+
+/** The punches of one company day and their photo keys: how the burst is checked afterwards. */
+const punchDaySql = (day: number) =>
+  `SELECT user_id AS "userId", img_in AS "imgIn" FROM punches WHERE calendar_date_id = ${day} ORDER BY user_id`;
+
 /** A calendarDateId (YYYYMMDD) from the query string; anything else is refused. */
 const dateId = (value: unknown) => {
   const id = Number(value);
@@ -46,5 +88,16 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
       database.rawQuery(calendarShiftsSql(dateId(query.from), dateId(query.to))),
     ]);
     return { success: true, users, shifts };
+  });
+  // The month analysis of every user (?from=&to= calendarDateIds), rows as the database gives them.
+  app.get('/__bench/raw-punch-summary', { config: { access: 'public' } }, async (request) => {
+    const query = request.query as { from?: string; to?: string };
+    const data = await database.rawQuery(punchSummarySql(dateId(query.from), dateId(query.to)));
+    return { success: true, data };
+  });
+  // Who punched in on a day (?day= calendarDateId) and with which photo.
+  app.get('/__bench/punch-day', { config: { access: 'public' } }, async (request) => {
+    const query = request.query as { day?: string };
+    return { success: true, data: await database.rawQuery(punchDaySql(dateId(query.day))) };
   });
 };
