@@ -28,6 +28,9 @@ export const punches = pgTable(
     uniqueIndex('punches_user_day_unique').on(t.userId, t.calendarDateId),
     index('punches_calendar_date_idx').on(t.calendarDateId, t.userId),
     index('punches_user_date_in_idx').on(t.userId, t.dateIn),
+    // The hourly sweep of unused photos asks which keys a punch holds (docs/decisions/011).
+    index('punches_img_in_idx').on(t.imgIn).where(sql`${t.imgIn} is not null`),
+    index('punches_img_out_idx').on(t.imgOut).where(sql`${t.imgOut} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "punches_img_in_idx" ON "punches" USING btree ("img_in") WHERE "punches"."img_in" is not null;--> statement-breakpoint
+CREATE INDEX "punches_img_out_idx" ON "punches" USING btree ("img_out") WHERE "punches"."img_out" is not null;
