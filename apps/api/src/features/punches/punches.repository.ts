@@ -128,18 +128,6 @@ export async function punchCount(db: Db, query: PunchQuery) {
   return Number(row?.count ?? 0);
 }
 
-/** Whether a user has a published shift on a company day: what Punch In asks. */
-export async function hasPublishedShift(db: Db, userId: number, dayId: number) {
-  const [row] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(
-      and(eq(shifts.userId, userId), eq(shifts.calendarDateId, dayId), eq(shifts.published, true)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The published shifts of these users in a day range: the candidates of the analysis. */
 export function publishedShifts(
   db: Db,
