@@ -138,8 +138,8 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         'Meanwhile one more connection reads the first page of the punch list as admin, without ' +
         'pause. Latencies are per request; `punch-in` is upload + add of one user, what the person ' +
         'waits for (its p99 is judged); req/s over the wall time of the burst; server CPU: the ' +
-        "server process's CPU time (all threads, list reads included) over the burst, per " +
-        'punch-in. Afterwards the ' +
+        "server process's CPU time (all threads, list reads included; with the embedded database " +
+        'PGlite runs in that process too) over the burst, per punch-in. Afterwards the ' +
         'database must hold one punch for each user today whose photo key names a stored file of ' +
         'the uploaded size.',
     burst && burstTable(results),

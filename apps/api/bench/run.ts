@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCalendar, seedCalendar } from './calendar';
@@ -156,12 +157,21 @@ async function withDatabase(kind: Kind): Promise<DatabaseResult> {
 }
 
 const started = Date.now();
+// Whatever else runs on the machine weighs on every figure: its load is part of the record.
+const loadSamples: number[] = [];
+const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]!), 5000);
 const results = [await withDatabase('embedded'), await withDatabase('postgres')];
+clearInterval(sampler);
+const meanLoad = loadSamples.reduce((sum, value) => sum + value, 0) / loadSamples.length;
+const load =
+  `mean ${meanLoad.toFixed(1)}, max ${Math.max(...loadSamples).toFixed(1)} ` +
+  `(${os.cpus().length} cores; the benchmark itself keeps about 2 busy)`;
 const settings =
   `${SETTINGS.rounds} rounds × (${SETTINGS.warmupS} s warm-up + ${SETTINGS.durationS} s) per route; ` +
   `server: dist/server.js child process, LOG_LEVEL=warn; ` +
   `${BENCH_COUNTS.categories} categories, ${BENCH_COUNTS.users + 1} users` +
-  (runs('punches') ? ` (+ ${PUNCHES.users} who punch)` : '');
+  (runs('punches') ? ` (+ ${PUNCHES.users} who punch)` : '') +
+  `; machine load average (1 min) during the run: ${load}`;
 const report = renderReport(results, settings);
 console.log(`\n${report}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
 const readme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
