@@ -18,6 +18,11 @@ export type ShiftFields = {
 };
 /** A stored shift with its user's name. */
 export type ShiftRow = ShiftFields & { userName: string };
+/** A stored shift as the calendars read it: its instants as epoch milliseconds. */
+export type CalendarShift = Omit<ShiftFields, 'startAt' | 'endAt'> & {
+  startMs: number;
+  endMs: number;
+};
 
 /**
  * Turns stored shifts into the response shape of SPEC §3: timestamps with the company offset,
@@ -26,21 +31,21 @@ export type ShiftRow = ShiftFields & { userName: string };
  */
 export function shiftFormatter(clock: CompanyClock) {
   const written = new Map<number, string>();
-  const iso = (instant: Date) => {
-    const ms = instant.getTime();
+  const iso = (ms: number) => {
     let text = written.get(ms);
     if (text === undefined) {
-      text = clock.iso(instant);
+      text = clock.iso(new Date(ms));
       written.set(ms, text);
     }
     return text;
   };
-  return (row: ShiftFields, userName: string): Shift => ({
+  /** `minutes`: the shift's planned minutes, when the caller has them already. */
+  return (row: CalendarShift, userName: string, minutes = plannedMinutes(row)): Shift => ({
     id: row.id,
     userId: row.userId,
     user: userName,
-    startDateTime: iso(row.startAt),
-    endDateTime: iso(row.endAt),
+    startDateTime: iso(row.startMs),
+    endDateTime: iso(row.endMs),
     breakMinutes: row.breakMinutes,
     lunchMinutes: row.lunchMinutes,
     notes: row.notes,
@@ -48,12 +53,14 @@ export function shiftFormatter(clock: CompanyClock) {
     groupId: row.groupId,
     published: row.published,
     calendarDateId: row.calendarDateId,
-    hours: minutesToHours(plannedMinutes(row)),
+    hours: minutesToHours(minutes),
   });
 }
 
 /** Shifts read with their users' names, in the response shape. */
 export function toShifts(clock: CompanyClock, rows: readonly ShiftRow[]): Shift[] {
   const format = shiftFormatter(clock);
-  return rows.map((row) => format(row, row.userName));
+  return rows.map((row) =>
+    format({ ...row, startMs: row.startAt.getTime(), endMs: row.endAt.getTime() }, row.userName),
+  );
 }

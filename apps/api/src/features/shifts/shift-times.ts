@@ -67,12 +67,12 @@ export function patternOf(clock: CompanyClock, startAt: Date, endAt: Date) {
 
 /** Planned working minutes: the span minus break and lunch, never negative. */
 export function plannedMinutes(shift: {
-  startAt: Date;
-  endAt: Date;
+  startMs: number;
+  endMs: number;
   breakMinutes: number;
   lunchMinutes: number;
 }) {
-  const span = Math.round((shift.endAt.getTime() - shift.startAt.getTime()) / 60_000);
+  const span = Math.round((shift.endMs - shift.startMs) / 60_000);
   return Math.max(0, span - shift.breakMinutes - shift.lunchMinutes);
 }
 

@@ -1,7 +1,7 @@
 import { addDays, calendarDateId, dateFromCalendarId } from '@app/contract/dates';
 import type { DayRow, MonthGroup, Shift, WeekRow } from '@app/contract/shifts';
 import type { CompanyClock } from '../../lib/time';
-import { shiftFormatter, type ShiftFields } from './shift-dto';
+import { shiftFormatter, type CalendarShift } from './shift-dto';
 import { minutesToHours, plannedMinutes } from './shift-times';
 
 /**
@@ -14,42 +14,48 @@ export type ViewUser = { id: number; name: string };
 export function weekRows(
   clock: CompanyClock,
   users: readonly ViewUser[],
-  shifts: readonly ShiftFields[],
+  shifts: readonly CalendarShift[],
   monday: string,
 ): WeekRow[] {
   const format = shiftFormatter(clock);
   const dates = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-  const dayIndex = new Map(dates.map((date, index) => [calendarDateId(date), index]));
-  const rows = new Map<number, { row: WeekRow; minutes: number }>();
-  for (const user of users) {
-    const days = dates.map((date) => ({
-      id: calendarDateId(date),
-      calendarDate: { date },
-      Shifts: [] as Shift[],
-    }));
-    rows.set(user.id, {
-      row: { id: user.id, name: user.name, totalHours: [{ sum: { hours: 0 } }], days },
-      minutes: 0,
-    });
-  }
+  const ids = dates.map((date) => calendarDateId(date));
+  const dayIndex = new Map(ids.map((id, index) => [id, index]));
+  // A week of 500 users is 3 500 days and shifts: each day's list is made when its first shift
+  // comes (most days have one), and each row when its totals are known.
+  const rows = new Map<
+    number,
+    { user: ViewUser; days: (Shift[] | undefined)[]; minutes: number }
+  >();
+  for (const user of users) rows.set(user.id, { user, days: Array<undefined>(7), minutes: 0 });
   for (const shift of shifts) {
     const entry = rows.get(shift.userId);
     const index = dayIndex.get(shift.calendarDateId);
     if (!entry || index === undefined) continue;
-    entry.row.days[index]!.Shifts.push(format(shift, entry.row.name));
-    entry.minutes += plannedMinutes(shift);
+    const minutes = plannedMinutes(shift);
+    const formatted = format(shift, entry.user.name, minutes);
+    const day = entry.days[index];
+    if (day) day.push(formatted);
+    else entry.days[index] = [formatted];
+    entry.minutes += minutes;
   }
-  return [...rows.values()].map(({ row, minutes }) => {
-    row.totalHours[0]!.sum.hours = minutesToHours(minutes);
-    return row;
-  });
+  return Array.from(rows.values(), ({ user, days, minutes }) => ({
+    id: user.id,
+    name: user.name,
+    totalHours: [{ sum: { hours: minutesToHours(minutes) } }],
+    days: dates.map((date, index) => ({
+      id: ids[index]!,
+      calendarDate: { date },
+      Shifts: days[index] ?? [],
+    })),
+  }));
 }
 
 /** A row per user with 24 hourly cells; a shift sits in the company-local hour it starts in. */
 export function dayRows(
   clock: CompanyClock,
   users: readonly ViewUser[],
-  shifts: readonly ShiftFields[],
+  shifts: readonly CalendarShift[],
 ): DayRow[] {
   const format = shiftFormatter(clock);
   const rows = new Map<number, DayRow>();
@@ -59,7 +65,7 @@ export function dayRows(
   }
   for (const shift of shifts) {
     const row = rows.get(shift.userId);
-    row?.hours[clock.hourOf(shift.startAt)]?.Shifts.push(format(shift, row.name));
+    row?.hours[clock.hourOf(new Date(shift.startMs))]?.Shifts.push(format(shift, row.name));
   }
   return [...rows.values()];
 }
@@ -68,7 +74,7 @@ export function dayRows(
 export function monthGroups(
   clock: CompanyClock,
   users: readonly ViewUser[],
-  shifts: readonly ShiftFields[],
+  shifts: readonly CalendarShift[],
 ): MonthGroup[] {
   const format = shiftFormatter(clock);
   const names = new Map(users.map((user) => [user.id, user.name]));

@@ -1,7 +1,10 @@
 import { addDays, calendarDateId, isoWeekNumber } from '@app/contract/dates';
-import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
+import { getShiftsResponseSchema, SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
+import { compileJsonCheck } from '../../lib/json-serializer';
+import type { SessionUser } from '../../lib/sessions';
+import { readCalendar } from './shifts-read.service';
 import { shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
 
 let k: ShiftsKit;
@@ -278,5 +281,40 @@ describe('GET /api/shifts/next-weeks', () => {
       });
     }
     expectErrorBody(await k.call('anonymous', 'GET', '/api/shifts/next-weeks'), { status: 401 });
+  });
+});
+
+describe('the calendars as sent', () => {
+  const periods = () => [
+    { startofweek: monday },
+    { day: addDays(monday, 1) },
+    { month: Number(monday.slice(5, 7)), year: Number(monday.slice(0, 4)) },
+  ];
+
+  it('are byte for byte what zod would write', async () => {
+    for (const caller of ['admin', team.bea] as const) {
+      for (const period of periods()) {
+        const response = await k.call(caller, 'POST', '/api/shifts/get-shifts', period);
+        expect(response.statusCode).toBe(200);
+        const parsed = getShiftsResponseSchema.parse(response.json());
+        expect(response.body).toBe(JSON.stringify(parsed));
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
+      }
+    }
+  });
+
+  it('are shaped as the schema says, so the compiled serializer never needs zod', async () => {
+    const fits = compileJsonCheck(getShiftsResponseSchema);
+    const actor = (id: number, role: SessionUser['role']) =>
+      ({ id, role, name: '', email: '', phone: '', active: true, verified: true }) as SessionUser;
+    const deps = { db: k.t.db, clock: k.clock };
+    for (const who of [actor(k.sessions.admin.id, 'admin'), actor(team.bea.id, 'usuario')]) {
+      for (const period of periods()) {
+        const calendar = await readCalendar(deps, who, period);
+        expect(calendar.shifts.length).toBeGreaterThan(0);
+        expect(fits(calendar)).toBe(true);
+      }
+    }
   });
 });

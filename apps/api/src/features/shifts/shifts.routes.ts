@@ -21,7 +21,7 @@ import {
 } from '@app/contract/shifts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listSerializerCompiler } from '../../lib/list-serializer';
+import { compiledSerializerCompiler } from '../../lib/json-serializer';
 import { companyClock } from '../../lib/time';
 import { ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { copyWeek, publishPeriod } from './shifts-copy.service';
@@ -62,8 +62,9 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
     {
       config: { access: 'authenticated' },
       schema: { tags: [TAG], body: getShiftsSchema, response: { 200: getShiftsResponseSchema } },
-      // The calendars are the largest answers (a week of 500 users is over a megabyte).
-      serializerCompiler: listSerializerCompiler,
+      // The calendars are the largest answers (a week of 500 users is over a megabyte): written by
+      // a serializer compiled from the schema, without zod's parsed copy (docs/decisions/010).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request) => readCalendar(deps, currentUser(request), request.body),
   );
