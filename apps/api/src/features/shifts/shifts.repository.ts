@@ -88,18 +88,6 @@ export async function calendarShifts(
   return result.rows;
 }
 
-/** Whether a user has a published shift on a date. */
-export async function hasPublishedShift(db: Db, userId: number, dateId: number) {
-  const [row] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(
-      and(eq(shifts.calendarDateId, dateId), eq(shifts.userId, userId), eq(shifts.published, true)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** A shift and the later ones (start ≥ its start) of the same user in the same group. */
 export function shiftsFollowing(db: Db, shift: ShiftRow): Promise<ShiftRow[]> {
   return selectShifts(db)
