@@ -4,9 +4,23 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = [
-  'auth', 'users', 'categories', 'areas', 'suppliers', 'shifts', 'punches', 'files', 'incomes',
-  'expenses', 'recurring-expenses', 'expense-report', 'summary', 'notebooks', 'sub-categories',
-  'password-manager', 'health',
+  'auth',
+  'users',
+  'categories',
+  'areas',
+  'suppliers',
+  'shifts',
+  'punches',
+  'files',
+  'incomes',
+  'expenses',
+  'recurring-expenses',
+  'expense-report',
+  'summary',
+  'notebooks',
+  'sub-categories',
+  'password-manager',
+  'health',
 ];
 
 /**
@@ -28,7 +42,8 @@ const featureBoundaries = ['apps/api/src/features', 'apps/web/src/features'].fla
                 `../../${other}/**`,
                 `../../../${other}/**`,
               ]),
-              message: 'Features do not import each other; move shared code to lib/ or components/.',
+              message:
+                'Features do not import each other; move shared code to lib/ or components/.',
             },
           ],
         },
@@ -58,10 +73,16 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Fastify plugins and handlers are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
@@ -76,7 +97,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/api/bench/**', 'apps/api/scripts/**', 'apps/web/e2e/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'apps/api/bench/**',
+      'apps/api/scripts/**',
+      'apps/web/e2e/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-console': 'off',
       // Tests read JSON bodies of responses, which are untyped by nature.

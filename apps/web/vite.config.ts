@@ -22,7 +22,10 @@ export default defineConfig({
         // Long-lived vendor chunks: an app change does not invalidate the browser's cached libraries.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
             // Recharts and its dependencies load only when a chart is shown ('Gráficos').
             {

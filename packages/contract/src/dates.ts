@@ -22,7 +22,12 @@ export const wallClockSchema = z
   .string({ error: 'Fecha y hora requeridas' })
   .refine((value) => {
     const m = WALL_CLOCK.exec(value);
-    return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) && Number(m[4]) < 24 && Number(m[5]) < 60;
+    return (
+      !!m &&
+      isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) &&
+      Number(m[4]) < 24 &&
+      Number(m[5]) < 60
+    );
   }, 'Fecha y hora inválidas: usa el formato YYYY-MM-DD HH:mm')
   .transform((value) => value.replace('T', ' '));
 
@@ -50,7 +55,8 @@ export const addDays = (date: string, days: number) => {
 export const weekday = (date: string) => toUtc(date).getUTCDay();
 /** The Monday of the ISO week of a date. */
 export const startOfIsoWeek = (date: string) => addDays(date, -((weekday(date) + 6) % 7));
-export const daysBetween = (from: string, to: string) => Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 export const calendarDateId = (date: string) => Number(date.replaceAll('-', ''));
 export const dateFromCalendarId = (id: number) => {
   const s = String(id);
@@ -61,5 +67,7 @@ export const isoWeekNumber = (date: string) => {
   const yearStart = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 1));
   return Math.ceil(((thursday.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7);
 };
-export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-export const monthFirstDay = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+export const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const monthFirstDay = (year: number, month: number) =>
+  `${year}-${String(month).padStart(2, '0')}-01`;

@@ -49,7 +49,8 @@ export function registerAuth(app: FastifyInstance) {
     }
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }

@@ -14,7 +14,11 @@ import { useSession } from '../lib/session';
 import { SideNav } from './side-nav';
 
 function FullScreen({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">{children}</div>;
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
+      {children}
+    </div>
+  );
 }
 
 /**

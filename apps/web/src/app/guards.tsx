@@ -25,7 +25,8 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 export function RoleGuard({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
-  if (!roles.includes(session.user.role)) return <Navigate to={homePath(session.user.role)} replace />;
+  if (!roles.includes(session.user.role))
+    return <Navigate to={homePath(session.user.role)} replace />;
   return children;
 }
 

@@ -8,11 +8,16 @@ import { sectionsFor } from './navigation';
 export function HomePage() {
   const session = useSession();
   if (!session) return null;
-  const sections = sectionsFor(session.user.role).filter((section) => section.path !== '/dashboard');
+  const sections = sectionsFor(session.user.role).filter(
+    (section) => section.path !== '/dashboard',
+  );
   const firstName = session.user.name.trim().split(/\s+/)[0] ?? '';
   return (
     <>
-      <PageHeader title="Inicio" subtitle={`Hola, ${firstName}. Estas son las secciones a las que tienes acceso.`} />
+      <PageHeader
+        title="Inicio"
+        subtitle={`Hola, ${firstName}. Estas son las secciones a las que tienes acceso.`}
+      />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => {
           const Icon = section.icon;

@@ -26,13 +26,23 @@ function renderNav(role: Role, path = '/shifts') {
 function topLevelEntries() {
   const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
   const list = nav.querySelector('ul');
-  return [...(list?.children ?? [])].map((item) => item.querySelector('a, button')?.textContent?.trim());
+  return [...(list?.children ?? [])].map((item) =>
+    item.querySelector('a, button')?.textContent?.trim(),
+  );
 }
 
 describe('side navigation by role', () => {
   it('shows everything to admin', () => {
     renderNav('admin');
-    expect(topLevelEntries()).toEqual(['Inicio', 'Gastos', 'Ingresos', 'Utilidades', 'Turnos', 'Punches', 'Configuración']);
+    expect(topLevelEntries()).toEqual([
+      'Inicio',
+      'Gastos',
+      'Ingresos',
+      'Utilidades',
+      'Turnos',
+      'Punches',
+      'Configuración',
+    ]);
   });
 
   it('shows office Inicio, Utilidades, Turnos and Punches only', () => {
@@ -59,7 +69,14 @@ describe('side navigation by role', () => {
     expect(group.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByLabelText('Ruta actual').textContent).toBe('/email-manager');
     const items = within(screen.getByRole('navigation')).getAllByRole('link');
-    expect(items.map((link) => link.textContent)).toEqual(['Correos', 'Links', 'Plantillas', 'Gestor de Credenciales', 'Turnos', 'Punches']);
+    expect(items.map((link) => link.textContent)).toEqual([
+      'Correos',
+      'Links',
+      'Plantillas',
+      'Gestor de Credenciales',
+      'Turnos',
+      'Punches',
+    ]);
     expect(screen.getByRole('link', { name: 'Correos' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Turnos' }).getAttribute('aria-current')).toBeNull();
   });

@@ -21,7 +21,9 @@ export const railLabelClasses =
 const itemClasses = (active: boolean) =>
   cn(
     'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-    active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    active
+      ? 'bg-brand-50 text-brand-700'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 
 const groupOf = (groups: NavGroupEntry[], pathname: string) =>
@@ -43,7 +45,9 @@ export function NavList({ role, variant, onNavigate }: NavListProps) {
     if (current) setOpenGroup(current);
   }
 
-  const label = (text: string) => <span className={cn(variant === 'rail' && railLabelClasses)}>{text}</span>;
+  const label = (text: string) => (
+    <span className={cn(variant === 'rail' && railLabelClasses)}>{text}</span>
+  );
 
   const link = (section: Section, nested = false) => {
     const Icon = section.icon;
@@ -51,7 +55,9 @@ export function NavList({ role, variant, onNavigate }: NavListProps) {
       <NavLink
         to={section.path}
         onClick={onNavigate}
-        className={({ isActive }) => cn(itemClasses(isActive), nested && variant === 'drawer' && 'pl-9')}
+        className={({ isActive }) =>
+          cn(itemClasses(isActive), nested && variant === 'drawer' && 'pl-9')
+        }
       >
         <Icon className={cn('shrink-0', nested ? 'size-4' : 'size-5')} aria-hidden="true" />
         {label(section.label)}
@@ -101,7 +107,11 @@ export function NavList({ role, variant, onNavigate }: NavListProps) {
             <ul
               id={listId}
               hidden={!open}
-              className={cn('mt-1 space-y-1', variant === 'rail' && 'rounded-lg bg-slate-50 py-1 group-hover/nav:bg-transparent group-hover/nav:py-0 group-hover/nav:pl-4 group-has-[:focus-visible]/nav:bg-transparent group-has-[:focus-visible]/nav:py-0 group-has-[:focus-visible]/nav:pl-4')}
+              className={cn(
+                'mt-1 space-y-1',
+                variant === 'rail' &&
+                  'rounded-lg bg-slate-50 py-1 group-hover/nav:bg-transparent group-hover/nav:py-0 group-hover/nav:pl-4 group-has-[:focus-visible]/nav:bg-transparent group-has-[:focus-visible]/nav:py-0 group-has-[:focus-visible]/nav:pl-4',
+              )}
             >
               {entry.items.map((item) => (
                 <li key={item.path}>{link(item, true)}</li>

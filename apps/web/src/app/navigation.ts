@@ -3,7 +3,13 @@ import { Settings, Wallet, Wrench, type LucideIcon } from 'lucide-react';
 import { canOpen, SECTIONS, type Section, type SectionPath } from './sections';
 
 export type NavLinkEntry = { kind: 'link'; section: Section };
-export type NavGroupEntry = { kind: 'group'; id: string; label: string; icon: LucideIcon; items: Section[] };
+export type NavGroupEntry = {
+  kind: 'group';
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  items: Section[];
+};
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
 type NavDefinition =
@@ -13,7 +19,13 @@ type NavDefinition =
 /** The side navigation of SPEC §2, in order. */
 const NAVIGATION: NavDefinition[] = [
   { kind: 'link', path: '/dashboard' },
-  { kind: 'group', id: 'gastos', label: 'Gastos', icon: Wallet, paths: ['/expenses', '/expenses-recurrent', '/expenses-report'] },
+  {
+    kind: 'group',
+    id: 'gastos',
+    label: 'Gastos',
+    icon: Wallet,
+    paths: ['/expenses', '/expenses-recurrent', '/expenses-report'],
+  },
   { kind: 'link', path: '/incomes' },
   {
     kind: 'group',
@@ -42,12 +54,15 @@ export function navigationFor(role: Role): NavEntry[] {
       continue;
     }
     const items = entry.paths.filter((path) => canOpen(role, path)).map((path) => SECTIONS[path]);
-    if (items.length > 0) entries.push({ kind: 'group', id: entry.id, label: entry.label, icon: entry.icon, items });
+    if (items.length > 0)
+      entries.push({ kind: 'group', id: entry.id, label: entry.label, icon: entry.icon, items });
   }
   return entries;
 }
 
 /** The sections a role may open, in navigation order (for the home page). */
 export function sectionsFor(role: Role): Section[] {
-  return navigationFor(role).flatMap((entry) => (entry.kind === 'link' ? [entry.section] : entry.items));
+  return navigationFor(role).flatMap((entry) =>
+    entry.kind === 'link' ? [entry.section] : entry.items,
+  );
 }

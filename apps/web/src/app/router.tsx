@@ -31,7 +31,11 @@ function SectionRoute({ path }: { path: SectionPath }) {
   const section = SECTIONS[path];
   useDocumentTitle(section.title);
   const page = PAGES[path];
-  return <RoleGuard roles={section.roles}>{page ? page() : <PlaceholderPage section={section} />}</RoleGuard>;
+  return (
+    <RoleGuard roles={section.roles}>
+      {page ? page() : <PlaceholderPage section={section} />}
+    </RoleGuard>
+  );
 }
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {

@@ -28,7 +28,15 @@ function UserBadge({ user, rail }: { user: User; rail: boolean }) {
   );
 }
 
-function LogoutButton({ onLogout, loggingOut, rail }: { onLogout: () => void; loggingOut: boolean; rail: boolean }) {
+function LogoutButton({
+  onLogout,
+  loggingOut,
+  rail,
+}: {
+  onLogout: () => void;
+  loggingOut: boolean;
+  rail: boolean;
+}) {
   return (
     <button
       type="button"
@@ -37,7 +45,9 @@ function LogoutButton({ onLogout, loggingOut, rail }: { onLogout: () => void; lo
       className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-600 transition-colors hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
     >
       <LogOut className="size-5 shrink-0" aria-hidden="true" />
-      <span className={cn(rail && railLabelClasses)}>{loggingOut ? 'Cerrando sesión...' : 'Cerrar sesión'}</span>
+      <span className={cn(rail && railLabelClasses)}>
+        {loggingOut ? 'Cerrando sesión...' : 'Cerrar sesión'}
+      </span>
     </button>
   );
 }
@@ -56,7 +66,10 @@ export function SideNav({ user, onLogout, loggingOut }: SideNavProps) {
       >
         <div className="flex h-16 shrink-0 items-center px-3.5">
           <Logo />
-          <span className={cn('ml-2.5 font-semibold text-slate-900', railLabelClasses)} aria-hidden="true">
+          <span
+            className={cn('ml-2.5 font-semibold text-slate-900', railLabelClasses)}
+            aria-hidden="true"
+          >
             {PRODUCT_NAME}
           </span>
         </div>
@@ -92,7 +105,11 @@ export function SideNav({ user, onLogout, loggingOut }: SideNavProps) {
                 </Dialog.Close>
               </div>
               <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-3">
-                <NavList role={user.role} variant="drawer" onNavigate={() => setDrawerOpen(false)} />
+                <NavList
+                  role={user.role}
+                  variant="drawer"
+                  onNavigate={() => setDrawerOpen(false)}
+                />
               </nav>
               <div className="space-y-1 border-t border-slate-200 px-3 py-3">
                 <UserBadge user={user} rail={false} />

@@ -55,7 +55,10 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /** One fetch with the session's Bearer token; a network failure becomes `ApiError(0, 'NETWORK')`. */
-async function send(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+): Promise<Response> {
   const token = getToken();
   if (token) init.headers.Authorization = `Bearer ${token}`;
   try {
@@ -89,9 +92,17 @@ async function request<S extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  const body = options.body === undefined || multipart ? (options.body as FormData | undefined) : JSON.stringify(options.body);
+  const body =
+    options.body === undefined || multipart
+      ? (options.body as FormData | undefined)
+      : JSON.stringify(options.body);
 
-  const response = await send(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  const response = await send(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+  });
   const json = await readJson(response);
   if (!response.ok) throw failure(response, json);
 
@@ -113,22 +124,37 @@ export const api = {
   delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
   /** `POST` of a multipart form (files): the browser writes the boundary header. */
-  upload: <S extends z.ZodType>(path: string, form: FormData, schema: S, options?: Omit<RequestOptions, 'body'>) =>
-    request('POST', path, schema, { ...options, body: form }),
+  upload: <S extends z.ZodType>(
+    path: string,
+    form: FormData,
+    schema: S,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => request('POST', path, schema, { ...options, body: form }),
   /**
    * A protected file (a signed `/api/...` link from a response) as a Blob, fetched with the token:
    * such links cannot go straight into `<img src>`.
    */
   blob: async (link: string, signal?: AbortSignal): Promise<Blob> => {
-    const url = link.startsWith(`${API_PREFIX}/`) ? link : `${API_PREFIX}${link.startsWith('/') ? '' : '/'}${link}`;
+    const url = link.startsWith(`${API_PREFIX}/`)
+      ? link
+      : `${API_PREFIX}${link.startsWith('/') ? '' : '/'}${link}`;
     const response = await send(url, { method: 'GET', headers: {}, signal });
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
   /** A file the server builds from a JSON request (an export): its bytes and its file name. */
-  download: async (path: string, body: unknown, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> => {
+  download: async (
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<{ blob: Blob; fileName: string | null }> => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const response = await send(buildUrl(path, undefined), { method: 'POST', headers, body: JSON.stringify(body), signal });
+    const response = await send(buildUrl(path, undefined), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
     if (!response.ok) throw failure(response, await readJson(response));
     const disposition = response.headers.get('content-disposition') ?? '';
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;

@@ -39,7 +39,8 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // Retry once on network or server failures; a 4xx answer will not change on retry.
         retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < 1 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

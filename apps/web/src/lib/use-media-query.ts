@@ -9,7 +9,8 @@ export function useMediaQuery(query: string, serverValue = true): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
+    () =>
+      typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue,
     () => serverValue,
   );
 }

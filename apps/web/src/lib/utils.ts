@@ -5,5 +5,9 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
 
 /** Lower-case and strip accents, for forgiving client-side search ('area' finds 'Área'). */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }

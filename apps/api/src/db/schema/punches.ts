@@ -29,8 +29,12 @@ export const punches = pgTable(
     index('punches_calendar_date_idx').on(t.calendarDateId, t.userId),
     index('punches_user_date_in_idx').on(t.userId, t.dateIn),
     // The hourly sweep of unused photos asks which keys a punch holds (docs/decisions/011).
-    index('punches_img_in_idx').on(t.imgIn).where(sql`${t.imgIn} is not null`),
-    index('punches_img_out_idx').on(t.imgOut).where(sql`${t.imgOut} is not null`),
+    index('punches_img_in_idx')
+      .on(t.imgIn)
+      .where(sql`${t.imgIn} is not null`),
+    index('punches_img_out_idx')
+      .on(t.imgOut)
+      .where(sql`${t.imgOut} is not null`),
   ],
 );
 

@@ -42,7 +42,10 @@ export async function toPunches(
   const shiftsByDay = groupBy(shifts, (shift) => `${shift.userId}:${shift.calendarDateId}`);
   return rows.map((row) => {
     const own = breaksByPunch.get(row.id) ?? [];
-    const shift = closestShift(row.dateIn, shiftsByDay.get(`${row.userId}:${row.calendarDateId}`) ?? []);
+    const shift = closestShift(
+      row.dateIn,
+      shiftsByDay.get(`${row.userId}:${row.calendarDateId}`) ?? [],
+    );
     return {
       id: row.id,
       userId: row.userId,

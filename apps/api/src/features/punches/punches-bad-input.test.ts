@@ -2,11 +2,7 @@
  * Whatever a caller sends to the punch reading calls (list, summary, export), the answer is never
  * a 5xx: a body the contract refuses is a Spanish 400; one it accepts is answered with a success.
  */
-import {
-  exportPunchesSchema,
-  getPunchesSchema,
-  punchSummarySchema,
-} from '@app/contract/punches';
+import { exportPunchesSchema, getPunchesSchema, punchSummarySchema } from '@app/contract/punches';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -88,7 +88,11 @@ describe('punch rules on the company clock', () => {
     c.set(at('2030-04-11 07:00'));
     const out = await c.punch(actor, 'O');
     // 6 h 40 min worked of 8 planned.
-    expect(out.body.data).toMatchObject({ workedHours: 6.67, hoursDifference: -1.33, leaveEarlyHours: 0 });
+    expect(out.body.data).toMatchObject({
+      workedHours: 6.67,
+      hoursDifference: -1.33,
+      leaveEarlyHours: 0,
+    });
 
     // That evening's shift is punched as usual, on its own day.
     c.set(at('2030-04-11 22:55'));

@@ -5,12 +5,7 @@ import type { SessionUser } from '../../lib/sessions';
 import { toShifts } from './shift-dto';
 import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
-import {
-  calendarShifts,
-  findShift,
-  shiftsInDates,
-  viewUsers,
-} from './shifts.repository';
+import { calendarShifts, findShift, shiftsInDates, viewUsers } from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
 
 /** usuario reads only their own published shifts; admin and office read everyone's (DECISIONS §3). */

@@ -30,7 +30,15 @@ type CatalogFormModalProps = {
  * Create or edit a named entry with a description (categories, areas). Create requires both;
  * on edit the description may be left empty (SPEC §5). A taken name is shown under the field.
  */
-export function CatalogFormModal({ item, onClose, titles, schemas, create, update, saving }: CatalogFormModalProps) {
+export function CatalogFormModal({
+  item,
+  onClose,
+  titles,
+  schemas,
+  create,
+  update,
+  saving,
+}: CatalogFormModalProps) {
   type Output = CreateCatalogEntry | UpdateCatalogEntry;
   const resolver = item
     ? schemaResolver<FormValues, Output>(schemas.update)

@@ -111,7 +111,8 @@ export function CrudListPage<T extends Named>({
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingBlock label={`Cargando ${title.toLowerCase()}`} />;
-  else if (query.isError) body = <ErrorState message={loadErrorMessage} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <ErrorState message={loadErrorMessage} onRetry={() => void query.refetch()} />;
   else if (list.filtered.length === 0) {
     body = list.search ? (
       <EmptyState message="No se encontraron registros" />
@@ -121,7 +122,13 @@ export function CrudListPage<T extends Named>({
   } else {
     body = (
       <>
-        <DataTable caption={tableLabel} columns={allColumns} rows={list.pageItems} rowKey={(item) => item.id} rowClassName={rowClassName} />
+        <DataTable
+          caption={tableLabel}
+          columns={allColumns}
+          rows={list.pageItems}
+          rowKey={(item) => item.id}
+          rowClassName={rowClassName}
+        />
         <Paginator
           className="border-t border-slate-100 px-4 py-3"
           page={list.page}

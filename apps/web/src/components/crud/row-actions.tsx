@@ -27,7 +27,13 @@ export function RowActions({
     <div className="flex items-center justify-end gap-1">
       {children}
       {onEdit && (
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${name}`} title="Editar">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          aria-label={`Editar ${name}`}
+          title="Editar"
+        >
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
       )}

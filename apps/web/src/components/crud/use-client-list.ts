@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { normalizeText } from '../../lib/utils';
 
 /** Client-side search (accent- and case-insensitive) and paging over a loaded list. */
-export function useClientList<T>(items: T[] | undefined, searchText: (item: T) => string, pageSize = PAGE_SIZE_DEFAULT) {
+export function useClientList<T>(
+  items: T[] | undefined,
+  searchText: (item: T) => string,
+  pageSize = PAGE_SIZE_DEFAULT,
+) {
   const [search, setSearchValue] = useState('');
   const [page, setPage] = useState(1);
 
   const needle = normalizeText(search);
   const all = items ?? [];
-  const filtered = needle ? all.filter((item) => normalizeText(searchText(item)).includes(needle)) : all;
+  const filtered = needle
+    ? all.filter((item) => normalizeText(searchText(item)).includes(needle))
+    : all;
 
   const totalPages = Math.max(1, Math.ceil(filtered.length / pageSize));
   const currentPage = Math.min(page, totalPages);

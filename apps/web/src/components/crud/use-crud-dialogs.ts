@@ -1,10 +1,7 @@
 import { useState } from 'react';
 
 export type CrudDialogState<T> =
-  | { kind: 'closed' }
-  | { kind: 'create' }
-  | { kind: 'edit'; item: T }
-  | { kind: 'delete'; item: T };
+  { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T };
 
 /** Which dialog of a list screen is open: create, edit or delete (one at a time). */
 export function useCrudDialogs<T>() {

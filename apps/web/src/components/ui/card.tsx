@@ -3,5 +3,10 @@ import { cn } from '../../lib/utils';
 
 /** A white panel with a hairline border: the surface of lists and forms. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+      {...props}
+    />
+  );
 }

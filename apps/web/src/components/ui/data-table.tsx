@@ -42,7 +42,12 @@ function Table<T>({ caption, columns, rows, rowKey, rowClassName, dense }: DataT
   const cell = dense ? 'px-2.5 py-2.5' : 'px-4 py-3';
   return (
     // `relative`: visually hidden header text stays inside the scrolling box instead of widening the page.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-offset-[-2px]">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -59,18 +64,30 @@ function Table<T>({ caption, columns, rows, rowKey, rowClassName, dense }: DataT
                   column.className,
                 )}
               >
-                {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                {column.srOnlyHeader ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={cn('transition-colors hover:bg-slate-50/70', rowClassName?.(row))}>
+            <tr
+              key={rowKey(row)}
+              className={cn('transition-colors hover:bg-slate-50/70', rowClassName?.(row))}
+            >
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={cn(cell, 'align-middle text-slate-700', column.align === 'right' && 'text-right', column.className)}
+                  className={cn(
+                    cell,
+                    'align-middle text-slate-700',
+                    column.align === 'right' && 'text-right',
+                    column.className,
+                  )}
                 >
                   {column.cell(row)}
                 </td>
@@ -92,8 +109,16 @@ function CardList<T>({ caption, columns, rows, rowKey, rowClassName }: DataTable
       {rows.map((row) => (
         <li key={rowKey(row)} className={cn('px-4 py-3', rowClassName?.(row))}>
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0 pt-1.5 text-sm font-medium break-words text-slate-900">{primary?.cell(row)}</div>
-            {corner.length > 0 && <div className="-mr-2 shrink-0">{corner.map((column) => <div key={column.key}>{column.cell(row)}</div>)}</div>}
+            <div className="min-w-0 pt-1.5 text-sm font-medium break-words text-slate-900">
+              {primary?.cell(row)}
+            </div>
+            {corner.length > 0 && (
+              <div className="-mr-2 shrink-0">
+                {corner.map((column) => (
+                  <div key={column.key}>{column.cell(row)}</div>
+                ))}
+              </div>
+            )}
           </div>
           {details.length > 0 && (
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

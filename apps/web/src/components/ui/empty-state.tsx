@@ -9,7 +9,11 @@ type EmptyStateProps = {
 };
 
 /** 'No hay datos para mostrar' with an invitation to add the first item (SPEC §2). */
-export function EmptyState({ message = 'No hay datos para mostrar', onAdd, addLabel = '¡Agrega uno!' }: EmptyStateProps) {
+export function EmptyState({
+  message = 'No hay datos para mostrar',
+  onAdd,
+  addLabel = '¡Agrega uno!',
+}: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 px-4 py-12 text-center">
       <Inbox className="size-10 text-slate-300" aria-hidden="true" />

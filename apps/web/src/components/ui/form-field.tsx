@@ -20,7 +20,15 @@ type FieldShellProps = {
 };
 
 /** Label above, control, then the error ('Requerido', …) or a hint below. */
-export function FieldShell({ id, label, required, error, hint, children, className }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+  className,
+}: FieldShellProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -60,11 +68,27 @@ type TextFieldProps = ComponentProps<'input'> & {
   containerClassName?: string;
 };
 
-export function TextField({ label, error, hint, required, containerClassName, className, id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  containerClassName,
+  className,
+  id,
+  ...props
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+    >
       <input
         id={fieldId}
         aria-required={required || undefined}
@@ -100,7 +124,14 @@ export function SelectField({
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+    >
       <select
         id={fieldId}
         aria-required={required || undefined}

@@ -2,7 +2,15 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 
 /** The product mark: a brand square with the initials, optionally followed by the name. */
-export function Logo({ withName = false, size = 'md', className }: { withName?: boolean; size?: 'md' | 'lg'; className?: string }) {
+export function Logo({
+  withName = false,
+  size = 'md',
+  className,
+}: {
+  withName?: boolean;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <span

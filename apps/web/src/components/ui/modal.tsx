@@ -38,16 +38,22 @@ export function Modal({
 }: ModalProps) {
   const content = (
     <>
-      {children !== undefined && <div className="max-h-[65dvh] overflow-y-auto px-5 py-4">{children}</div>}
+      {children !== undefined && (
+        <div className="max-h-[65dvh] overflow-y-auto px-5 py-4">{children}</div>
+      )}
       {footer && (
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          {footer}
+        </div>
       )}
     </>
   );
   // Focus goes back to the opener on close. When the opener is gone (its row was deleted, or the
   // widget that held it folded away), to the first button of the opener's `data-focus-return`
   // container if it has one, else to the page's title rather than to nowhere.
-  const [opener, setOpener] = useState<{ element: HTMLElement; home: HTMLElement | null } | null>(null);
+  const [opener, setOpener] = useState<{ element: HTMLElement; home: HTMLElement | null } | null>(
+    null,
+  );
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -88,7 +94,9 @@ export function Modal({
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
               {description && (
-                <Dialog.Description className="mt-1 text-sm text-slate-500">{description}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-slate-500">
+                  {description}
+                </Dialog.Description>
               )}
             </div>
             {dismissible && (

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyInput } from './money-input';
 
-function Harness({ initial = null, onValue }: { initial?: number | null; onValue: (value: number | null) => void }) {
+function Harness({
+  initial = null,
+  onValue,
+}: {
+  initial?: number | null;
+  onValue: (value: number | null) => void;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <>

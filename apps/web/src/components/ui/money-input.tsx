@@ -8,7 +8,13 @@ export function formatMoneyText(raw: string): string {
   const cleaned = raw.replace(/[^0-9.]/g, '');
   const dot = cleaned.indexOf('.');
   const integerDigits = (dot === -1 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  const decimals = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const decimals =
+    dot === -1
+      ? null
+      : cleaned
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   const grouped = integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   if (decimals === null) return grouped;
   return `${grouped || '0'}.${decimals}`;
@@ -20,7 +26,8 @@ function textFor(value: number | null | undefined): string {
 }
 
 /** Number of digits and dots before position `caret` in `text`. */
-const significantBefore = (text: string, caret: number) => text.slice(0, caret).replace(/[^0-9.]/g, '').length;
+const significantBefore = (text: string, caret: number) =>
+  text.slice(0, caret).replace(/[^0-9.]/g, '').length;
 
 function caretAfterSignificant(text: string, count: number): number {
   if (count === 0) return 0;
@@ -32,7 +39,10 @@ function caretAfterSignificant(text: string, count: number): number {
   return text.length;
 }
 
-type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> & {
+type MoneyInputProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'defaultValue' | 'type'
+> & {
   label: string;
   value: number | null | undefined;
   onChange: (value: number | null) => void;
@@ -71,9 +81,19 @@ export function MoneyInput({
   }
 
   return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+    >
       <div className="relative">
-        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-400" aria-hidden="true">
+        <span
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-400"
+          aria-hidden="true"
+        >
           $
         </span>
         <input
@@ -83,7 +103,12 @@ export function MoneyInput({
           inputMode="decimal"
           autoComplete="off"
           aria-required={required || undefined}
-          className={cn(inputClasses, 'h-10 pl-7 text-right tabular-nums', fieldStateClasses(Boolean(error)), className)}
+          className={cn(
+            inputClasses,
+            'h-10 pl-7 text-right tabular-nums',
+            fieldStateClasses(Boolean(error)),
+            className,
+          )}
           value={text}
           onChange={(event) => {
             const raw = event.target.value;
@@ -105,7 +130,10 @@ export function MoneyInput({
             const parsed = parseAmount(text);
             if (parsed !== null) {
               setText(
-                new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(parsed),
+                new Intl.NumberFormat('en-US', {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }).format(parsed),
               );
             }
             onBlur?.(event);

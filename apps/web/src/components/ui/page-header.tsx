@@ -22,7 +22,11 @@ export function PageHeader({ title, subtitle, search, action, children }: PageHe
   return (
     <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="min-w-0">
-        <h1 tabIndex={-1} data-focus-fallback className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
+        <h1
+          tabIndex={-1}
+          data-focus-fallback
+          className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none"
+        >
           {title}
         </h1>
         {subtitle && <p className="mt-1 text-sm text-slate-500">{subtitle}</p>}

@@ -15,7 +15,9 @@ describe('Paginator', () => {
   it('shows two pages around the current one and two at each margin, with ellipses', () => {
     render(<Paginator page={10} totalItems={200} pageSize={10} onPageChange={() => undefined} />);
     expect(visiblePageList()).toEqual(['1', '2', '…', '8', '9', '10', '11', '12', '…', '19', '20']);
-    expect(screen.getByRole('button', { name: 'Página 10' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Página 10' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByText('91–100 de 200')).toBeTruthy();
   });
 
@@ -30,7 +32,9 @@ describe('Paginator', () => {
   });
 
   it('is hidden when everything fits on one page', () => {
-    const { container } = render(<Paginator page={1} totalItems={7} pageSize={10} onPageChange={() => undefined} />);
+    const { container } = render(
+      <Paginator page={1} totalItems={7} pageSize={10} onPageChange={() => undefined} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 
@@ -38,7 +42,10 @@ describe('Paginator', () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
     render(<Paginator page={1} totalItems={30} pageSize={10} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: 'Página anterior' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     expect(onPageChange.mock.calls).toEqual([[2], [3]]);

@@ -75,7 +75,9 @@ export function Paginator({ page, totalItems, pageSize, onPageChange, className 
                 type="button"
                 className={cn(
                   itemClass,
-                  item === current ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+                  item === current
+                    ? 'bg-brand-600 text-white'
+                    : 'text-slate-700 hover:bg-slate-100',
                 )}
                 onClick={() => onPageChange(item)}
                 aria-label={`Página ${item}`}

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cn } from '../../lib/utils';
 import { describedBy, FieldShell, fieldStateClasses, inputClasses } from './form-field';
 
@@ -45,7 +53,14 @@ export function TextareaField({
   const counterId = `${fieldId}-counter`;
   const described = describedBy(fieldId, error, hint);
   return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+    >
       <textarea
         id={fieldId}
         ref={setRefs}

@@ -17,7 +17,11 @@ export function AreasPage() {
       query={query}
       loadErrorMessage={text.loadError}
       columns={[
-        { key: 'name', header: 'Nombre', cell: (item) => <span className="font-medium text-slate-900">{item.name}</span> },
+        {
+          key: 'name',
+          header: 'Nombre',
+          cell: (item) => <span className="font-medium text-slate-900">{item.name}</span>,
+        },
         { key: 'description', header: 'Descripción', cell: (item) => item.description || '—' },
       ]}
       renderForm={(props) => <AreaFormModal {...props} />}
@@ -25,8 +29,9 @@ export function AreasPage() {
         title: text.deleteTitle,
         describe: (item) => (
           <p>
-            ¿Seguro que deseas eliminar el área <strong className="text-slate-900">{item.name}</strong>? Esta
-            acción no se puede deshacer.
+            ¿Seguro que deseas eliminar el área{' '}
+            <strong className="text-slate-900">{item.name}</strong>? Esta acción no se puede
+            deshacer.
           </p>
         ),
         run: (item) => deleteMutation.mutateAsync(item.id),

@@ -11,7 +11,10 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   return (
     <AuthLayout title={text.loginTitle} subtitle={text.loginSubtitle}>
-      <LoginForm onSuccess={() => void navigate('/', { replace: true })} onForgotPassword={() => setForgotOpen(true)} />
+      <LoginForm
+        onSuccess={() => void navigate('/', { replace: true })}
+        onForgotPassword={() => setForgotOpen(true)}
+      />
       <ForgotPasswordModal open={forgotOpen} onOpenChange={setForgotOpen} />
     </AuthLayout>
   );

@@ -17,7 +17,11 @@ export function CategoriesPage() {
       query={query}
       loadErrorMessage={text.loadError}
       columns={[
-        { key: 'name', header: 'Nombre', cell: (item) => <span className="font-medium text-slate-900">{item.name}</span> },
+        {
+          key: 'name',
+          header: 'Nombre',
+          cell: (item) => <span className="font-medium text-slate-900">{item.name}</span>,
+        },
         { key: 'description', header: 'Descripción', cell: (item) => item.description || '—' },
       ]}
       renderForm={(props) => <CategoryFormModal {...props} />}
@@ -25,8 +29,9 @@ export function CategoriesPage() {
         title: text.deleteTitle,
         describe: (item) => (
           <p>
-            ¿Seguro que deseas eliminar la categoría <strong className="text-slate-900">{item.name}</strong>? Esta
-            acción no se puede deshacer.
+            ¿Seguro que deseas eliminar la categoría{' '}
+            <strong className="text-slate-900">{item.name}</strong>? Esta acción no se puede
+            deshacer.
           </p>
         ),
         run: (item) => deleteMutation.mutateAsync(item.id),

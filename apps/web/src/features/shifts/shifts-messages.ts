@@ -27,17 +27,21 @@ export const shiftMessages = {
   totalHours: 'Total',
   noUsers: 'No hay usuarios para mostrar',
   more: (count: number) => `+${count} más`,
-  moreLabel: (count: number, date: string) => `Ver ${count} turnos más del ${date} en la vista diaria`,
+  moreLabel: (count: number, date: string) =>
+    `Ver ${count} turnos más del ${date} en la vista diaria`,
 
   published: 'Publicado',
   draft: 'Borrador',
   notPublished: 'No Publicado',
-  shiftLabel: (name: string, date: string, start: string, end: string) => `Turno de ${name} ${date} ${start}–${end}`,
+  shiftLabel: (name: string, date: string, start: string, end: string) =>
+    `Turno de ${name} ${date} ${start}–${end}`,
   createCellLabel: (name: string, date: string) => `Crear turno para ${name} el ${date}`,
-  createHourLabel: (name: string, date: string, hour: string) => `Crear turno para ${name} el ${date} a las ${hour}`,
+  createHourLabel: (name: string, date: string, hour: string) =>
+    `Crear turno para ${name} el ${date} a las ${hour}`,
   createDayLabel: (date: string) => `Crear turno el ${date}`,
   /** Never contains the shift's own name, so 'Turno de …' finds one control only. */
-  deleteLabel: (name: string, date: string, start: string, end: string) => `Eliminar turno del ${date} ${start}–${end} de ${name}`,
+  deleteLabel: (name: string, date: string, start: string, end: string) =>
+    `Eliminar turno del ${date} ${start}–${end} de ${name}`,
   pastDelete: SHIFT_TEXTS.pastDelete,
   pastDeleteDay: 'No se puede eliminar un turno de hoy o pasado',
   nextDay: 'Termina al día siguiente',

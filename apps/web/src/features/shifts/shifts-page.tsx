@@ -18,7 +18,11 @@ import { periodContains, periodLabel, type ShiftsPeriod } from './utils/period';
 
 /** The first day of a period, where 'Crear Turno' starts when today is not in it. */
 const firstDay = (period: ShiftsPeriod) =>
-  period.view === 'day' ? period.day : period.view === 'week' ? period.startofweek : plainDate(period.year, period.month, 1);
+  period.view === 'day'
+    ? period.day
+    : period.view === 'week'
+      ? period.startofweek
+      : plainDate(period.year, period.month, 1);
 
 /**
  * `/shifts`, 'Gestión de Turnos' (SPEC §2): day, week and month calendars. Admin and office plan,
@@ -42,7 +46,11 @@ export function ShiftsPage() {
             weekView={period.view === 'week'}
             onCopy={dialogs.openCopy}
             onPublish={dialogs.openPublish}
-            onCreate={() => dialogs.actions.create({ date: periodContains(period, today) ? today : firstDay(period) })}
+            onCreate={() =>
+              dialogs.actions.create({
+                date: periodContains(period, today) ? today : firstDay(period),
+              })
+            }
           />
         )}
       </PageHeader>
@@ -69,13 +77,21 @@ export function ShiftsPage() {
         />
       </Card>
 
-      {canManage && dialog.kind === 'create' && <CreateShiftModal prefill={dialog.prefill} onClose={dialogs.close} />}
-      {canManage && dialog.kind === 'edit' && <EditShiftModal shift={dialog.shift} onClose={dialogs.close} />}
-      {canManage && dialog.kind === 'delete' && <DeleteShiftModal shift={dialog.shift} onClose={dialogs.close} />}
+      {canManage && dialog.kind === 'create' && (
+        <CreateShiftModal prefill={dialog.prefill} onClose={dialogs.close} />
+      )}
+      {canManage && dialog.kind === 'edit' && (
+        <EditShiftModal shift={dialog.shift} onClose={dialogs.close} />
+      )}
+      {canManage && dialog.kind === 'delete' && (
+        <DeleteShiftModal shift={dialog.shift} onClose={dialogs.close} />
+      )}
       {canManage && dialog.kind === 'copy' && period.view === 'week' && (
         <CopyWeekModal fromWeek={period.startofweek} onClose={dialogs.close} />
       )}
-      {canManage && dialog.kind === 'publish' && <PublishModal action={dialog.action} period={period} onClose={dialogs.close} />}
+      {canManage && dialog.kind === 'publish' && (
+        <PublishModal action={dialog.action} period={period} onClose={dialogs.close} />
+      )}
     </>
   );
 }

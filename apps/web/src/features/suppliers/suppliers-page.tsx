@@ -19,7 +19,11 @@ export function SuppliersPage() {
       query={query}
       loadErrorMessage={text.loadError}
       columns={[
-        { key: 'name', header: 'Nombre', cell: (item) => <span className="font-medium text-slate-900">{item.name}</span> },
+        {
+          key: 'name',
+          header: 'Nombre',
+          cell: (item) => <span className="font-medium text-slate-900">{item.name}</span>,
+        },
         { key: 'telephone', header: 'Teléfono', cell: (item) => orDash(item.telephone) },
         { key: 'email', header: 'Email', cell: (item) => orDash(item.email) },
         { key: 'direction', header: 'Dirección', cell: (item) => orDash(item.direction) },
@@ -29,8 +33,9 @@ export function SuppliersPage() {
         title: text.deleteTitle,
         describe: (item) => (
           <p>
-            ¿Seguro que deseas eliminar el proveedor <strong className="text-slate-900">{item.name}</strong>? Esta
-            acción no se puede deshacer.
+            ¿Seguro que deseas eliminar el proveedor{' '}
+            <strong className="text-slate-900">{item.name}</strong>? Esta acción no se puede
+            deshacer.
           </p>
         ),
         run: (item) => deleteMutation.mutateAsync(item.id),

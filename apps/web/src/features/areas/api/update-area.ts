@@ -5,7 +5,13 @@ import { api } from '../../../lib/api-client';
 import { areaMessages } from '../areas-messages';
 import { areasQueryKey } from './get-areas';
 
-export async function updateArea({ id, input }: { id: number; input: UpdateCatalogEntry }): Promise<Area> {
+export async function updateArea({
+  id,
+  input,
+}: {
+  id: number;
+  input: UpdateCatalogEntry;
+}): Promise<Area> {
   const response = await api.patch(`/areas/${id}`, areaItemResponseSchema, { body: input });
   return response.data;
 }

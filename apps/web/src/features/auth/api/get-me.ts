@@ -16,4 +16,8 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: Infinity,
+  });

@@ -14,10 +14,18 @@ function validate(email: string): string | null {
   return null;
 }
 
-type ForgotPasswordModalProps = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail?: string };
+type ForgotPasswordModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail?: string;
+};
 
 /** 'Recuperar Contraseña': asks the email and sends the reset link. */
-export function ForgotPasswordModal({ open, onOpenChange, initialEmail = '' }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({
+  open,
+  onOpenChange,
+  initialEmail = '',
+}: ForgotPasswordModalProps) {
   const mutation = useForgotPassword();
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);

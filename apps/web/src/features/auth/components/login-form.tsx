@@ -12,9 +12,14 @@ type LoginFormProps = { onSuccess: () => void; onForgotPassword: () => void };
 
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const loginMutation = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
-  const serverError = loginMutation.isError ? errorMessage(loginMutation.error, text.loginError) : null;
+  const serverError = loginMutation.isError
+    ? errorMessage(loginMutation.error, text.loginError)
+    : null;
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
@@ -56,7 +61,12 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
           {serverError}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={loginMutation.isPending} aria-busy={loginMutation.isPending || undefined}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={loginMutation.isPending}
+        aria-busy={loginMutation.isPending || undefined}
+      >
         {loginMutation.isPending ? text.loginBusy : text.loginSubmit}
       </Button>
     </form>

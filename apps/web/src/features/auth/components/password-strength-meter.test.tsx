@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-const shownStrength = () => screen.getByRole('meter', { name: 'Seguridad de la contraseña' }).getAttribute('aria-valuetext');
+const shownStrength = () =>
+  screen.getByRole('meter', { name: 'Seguridad de la contraseña' }).getAttribute('aria-valuetext');
 
 describe('PasswordStrengthMeter', () => {
   it.each([

@@ -25,7 +25,10 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
         className="grid grid-cols-4 gap-1"
       >
         {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={cn('h-1.5 rounded-full', bar <= level.bars ? level.bar : 'bg-slate-200')} />
+          <span
+            key={bar}
+            className={cn('h-1.5 rounded-full', bar <= level.bars ? level.bar : 'bg-slate-200')}
+          />
         ))}
       </div>
       <p className="text-xs text-slate-500" aria-live="polite">

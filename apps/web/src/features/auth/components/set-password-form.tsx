@@ -11,7 +11,10 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 
 const formSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: text.passwordsDiffer });
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: text.passwordsDiffer,
+  });
 type FormValues = z.input<typeof formSchema>;
 
 type SetPasswordFormProps = {
@@ -30,12 +33,17 @@ type SetPasswordFormProps = {
 /** Two password fields with the strength meter, for the verify-account and reset screens. */
 export function SetPasswordForm({ token, submitLabel, mutation, onDone }: SetPasswordFormProps) {
   const meterId = useId();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors } = form.formState;
   const password = form.watch('password');
   const serverError = mutation.isError ? errorMessage(mutation.error, text.passwordError) : null;
 
-  const onSubmit = form.handleSubmit((values) => mutation.mutate({ token, password: values.password }, { onSuccess: onDone }));
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate({ token, password: values.password }, { onSuccess: onDone }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -67,7 +75,12 @@ export function SetPasswordForm({ token, submitLabel, mutation, onDone }: SetPas
           {serverError}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+      >
         {mutation.isPending ? text.passwordBusy : submitLabel}
       </Button>
     </form>

@@ -14,7 +14,13 @@ type SetPasswordScreenProps = {
 };
 
 /** Reads `?token=` and shows the password form, or explains that the link is incomplete. */
-export function SetPasswordScreen({ title, intro, submitLabel, successMessage, mutation }: SetPasswordScreenProps) {
+export function SetPasswordScreen({
+  title,
+  intro,
+  submitLabel,
+  successMessage,
+  mutation,
+}: SetPasswordScreenProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';

@@ -5,8 +5,16 @@ import { api } from '../../../lib/api-client';
 import { categoryMessages } from '../categories-messages';
 import { categoriesQueryKey } from './get-categories';
 
-export async function updateCategory({ id, input }: { id: number; input: UpdateCatalogEntry }): Promise<Category> {
-  const response = await api.patch(`/categories/${id}`, categoryItemResponseSchema, { body: input });
+export async function updateCategory({
+  id,
+  input,
+}: {
+  id: number;
+  input: UpdateCatalogEntry;
+}): Promise<Category> {
+  const response = await api.patch(`/categories/${id}`, categoryItemResponseSchema, {
+    body: input,
+  });
   return response.data;
 }
 

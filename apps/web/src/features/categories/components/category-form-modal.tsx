@@ -1,10 +1,20 @@
-import { createCategorySchema, updateCategorySchema, type Category } from '@app/contract/categories';
+import {
+  createCategorySchema,
+  updateCategorySchema,
+  type Category,
+} from '@app/contract/categories';
 import { CatalogFormModal } from '../../../components/crud/catalog-form-modal';
 import { categoryMessages } from '../categories-messages';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 
-export function CategoryFormModal({ item, onClose }: { item: Category | null; onClose: () => void }) {
+export function CategoryFormModal({
+  item,
+  onClose,
+}: {
+  item: Category | null;
+  onClose: () => void;
+}) {
   const createMutation = useCreateCategory();
   const updateMutation = useUpdateCategory();
   return (

@@ -27,7 +27,9 @@ describe('analysis CSV', () => {
   });
 
   it('names the file after the range', () => {
-    expect(analysisMessages.exportFileName('2026-11-01', '2026-11-30')).toBe('analisis-punches-2026-11-01-a-2026-11-30.csv');
+    expect(analysisMessages.exportFileName('2026-11-01', '2026-11-30')).toBe(
+      'analisis-punches-2026-11-01-a-2026-11-30.csv',
+    );
   });
 
   it('keeps a user name from running as a formula', () => {

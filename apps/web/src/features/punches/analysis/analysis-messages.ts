@@ -13,7 +13,8 @@ export const analysisMessages = {
 
   exportCsv: 'Exportar CSV',
   exported: 'Archivo CSV descargado',
-  exportFileName: (fromDate: string, toDate: string) => `analisis-punches-${fromDate}-a-${toDate}.csv`,
+  exportFileName: (fromDate: string, toDate: string) =>
+    `analisis-punches-${fromDate}-a-${toDate}.csv`,
 
   tableCaption: 'Análisis de punches por usuario',
   tableHint: 'Pulsa el encabezado de una columna para ordenar.',
@@ -34,7 +35,8 @@ export const analysisMessages = {
   topUsersNote: (shown: number, total: number) =>
     `Se muestran los ${shown} usuarios con más eventos de ${total}. La pestaña Tabla tiene todos.`,
   noEvents: 'No hay eventos en el período seleccionado',
-  leader: (event: string, user: string, value: string) => `${event}: el valor más alto es de ${user} (${value}).`,
+  leader: (event: string, user: string, value: string) =>
+    `${event}: el valor más alto es de ${user} (${value}).`,
   nobody: (event: string) => `${event}: ninguno.`,
   share: (event: string, count: number, percent: string) => `${event}: ${count} (${percent})`,
 } as const;

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummaryRow, SUMMARY_ROWS } from './analysis-test-data';
-import { CHART_USER_LIMIT, chartUsers, eventDistribution, formatShare, leaderOf, shortName, showSliceLabel } from './chart-data';
+import {
+  CHART_USER_LIMIT,
+  chartUsers,
+  eventDistribution,
+  formatShare,
+  leaderOf,
+  shortName,
+  showSliceLabel,
+} from './chart-data';
 import { summaryTotals } from './punch-events';
 
 describe('chart data', () => {
   it('shows every user when there are few, those with most events first', () => {
     const shown = chartUsers(SUMMARY_ROWS);
     expect(shown.total).toBe(3);
-    expect(shown.rows.map((row) => row.userName)).toEqual(['Ana García', 'Bruno Díaz', 'Álvaro Ruiz']);
+    expect(shown.rows.map((row) => row.userName)).toEqual([
+      'Ana García',
+      'Bruno Díaz',
+      'Álvaro Ruiz',
+    ]);
   });
 
   it('keeps only the 20 users with most events out of 500, quickly', () => {
     const rows = Array.from({ length: 500 }, (_, i) =>
-      makeSummaryRow({ userId: i + 1, userName: `Usuario ${String(i + 1).padStart(3, '0')}`, arriveLateCount: i % 50, leaveLateTotal: i / 100 }),
+      makeSummaryRow({
+        userId: i + 1,
+        userName: `Usuario ${String(i + 1).padStart(3, '0')}`,
+        arriveLateCount: i % 50,
+        leaveLateTotal: i / 100,
+      }),
     );
     const started = performance.now();
     const shown = chartUsers(rows);
@@ -60,6 +77,8 @@ describe('chart data', () => {
   it('names the user with the highest figure, or nobody when all are 0', () => {
     expect(leaderOf(SUMMARY_ROWS, 'arriveLateCount')?.userName).toBe('Bruno Díaz');
     expect(leaderOf(SUMMARY_ROWS, 'leaveLateTotal')?.userName).toBe('Ana García');
-    expect(leaderOf([makeSummaryRow({ userId: 1, userName: 'Eva' })], 'leaveEarlyCount')).toBeNull();
+    expect(
+      leaderOf([makeSummaryRow({ userId: 1, userName: 'Eva' })], 'leaveEarlyCount'),
+    ).toBeNull();
   });
 });

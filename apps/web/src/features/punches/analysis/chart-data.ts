@@ -1,5 +1,12 @@
 import type { PunchSummaryRow } from '@app/contract/punches';
-import { eventCount, eventHours, PUNCH_EVENTS, type FigureKey, type PunchEventKey, type SummaryFigures } from './punch-events';
+import {
+  eventCount,
+  eventHours,
+  PUNCH_EVENTS,
+  type FigureKey,
+  type PunchEventKey,
+  type SummaryFigures,
+} from './punch-events';
 
 /** More bars than this per chart help nobody and slow the page: the rest stay in the table. */
 export const CHART_USER_LIMIT = 20;

@@ -25,7 +25,10 @@ function mockSummary(...answers: (() => Response)[]) {
   );
   return bodies;
 }
-const ok = (rows = SUMMARY_ROWS) => () => json(200, { success: true, data: rows });
+const ok =
+  (rows = SUMMARY_ROWS) =>
+  () =>
+    json(200, { success: true, data: rows });
 /** A failure without a message of its own: the screen's text shows (SPEC §8). */
 const failed = () => new Response('', { status: 500 });
 
@@ -61,7 +64,9 @@ describe('Análisis de punches', () => {
     await screen.findByRole('table');
     expect(bodies).toEqual([FILTER]);
 
-    const cards = within(screen.getByRole('list', { name: 'Resumen del período' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('list', { name: 'Resumen del período' })).getAllByRole(
+      'listitem',
+    );
     expect(cards.map((card) => card.textContent)).toEqual([
       'Llegadas tempranasCantidad3Horas0.58h',
       'Llegadas tardeCantidad6Horas0.30h',
@@ -75,7 +80,9 @@ describe('Análisis de punches', () => {
       ['Bruno Díaz', '0', '0.00h', '5', '0.20h', '1', '0.17h', '0', '0.00h'],
       ['TOTALES', '3', '0.58h', '6', '0.30h', '1', '0.17h', '5', '3.25h'],
     ]);
-    expect(within(table()).getByRole('columnheader', { name: 'Usuario' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(
+      within(table()).getByRole('columnheader', { name: 'Usuario' }).getAttribute('aria-sort'),
+    ).toBe('ascending');
   });
 
   it('sorts by any column from its header, by mouse or keyboard, keeping TOTALES last', async () => {
@@ -88,7 +95,9 @@ describe('Análisis de punches', () => {
     await user.click(late);
     expect(firstColumn()).toEqual(['Bruno Díaz', 'Ana García', 'Álvaro Ruiz', 'TOTALES']);
     expect(late.closest('th')?.getAttribute('aria-sort')).toBe('descending');
-    expect(screen.getByRole('columnheader', { name: 'Usuario' }).getAttribute('aria-sort')).toBeNull();
+    expect(
+      screen.getByRole('columnheader', { name: 'Usuario' }).getAttribute('aria-sort'),
+    ).toBeNull();
 
     late.focus();
     await user.keyboard('{Enter}');
@@ -113,7 +122,9 @@ describe('Análisis de punches', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       names.push(this.download);
     });
     renderAnalysis();
@@ -123,8 +134,15 @@ describe('Análisis de punches', () => {
 
     expect(names).toEqual(['analisis-punches-2026-11-01-a-2026-11-30.csv']);
     const csv = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(csv[0]).toMatch(/^Usuario,Llegadas tempranas \(cantidad\),Llegadas tempranas \(horas\),/);
-    expect(csv.slice(1, 5).map((line) => line.split(',')[0])).toEqual(['Bruno Díaz', 'Ana García', 'Álvaro Ruiz', 'TOTALES']);
+    expect(csv[0]).toMatch(
+      /^Usuario,Llegadas tempranas \(cantidad\),Llegadas tempranas \(horas\),/,
+    );
+    expect(csv.slice(1, 5).map((line) => line.split(',')[0])).toEqual([
+      'Bruno Díaz',
+      'Ana García',
+      'Álvaro Ruiz',
+      'TOTALES',
+    ]);
   });
 
   it('says so when there is nothing in the range and cannot export', async () => {
@@ -158,16 +176,24 @@ describe('Análisis de punches', () => {
     await waitFor(() => expect(chartsTab.getAttribute('aria-selected')).toBe('true'));
     expect(screen.queryByRole('table')).toBeNull();
 
-    expect(await screen.findByRole('img', { name: /Gráfico de barras: cantidad de eventos por usuario, 3 usuarios/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', {
+        name: /Gráfico de barras: cantidad de eventos por usuario, 3 usuarios/,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: /Gráfico de barras: horas por usuario/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Gráfico circular/ })).toBeTruthy();
-    const shares = within(screen.getByRole('figure', { name: 'Distribución total de eventos' })).getAllByRole('listitem');
+    const shares = within(
+      screen.getByRole('figure', { name: 'Distribución total de eventos' }),
+    ).getAllByRole('listitem');
     expect(shares.map((item) => item.textContent)).toEqual([
       'Llegadas tempranas320.0%',
       'Llegadas tarde640.0%',
       'Salidas tempranas16.7%',
       'Salidas tarde533.3%',
     ]);
-    expect(screen.getByText(/Llegadas tarde: el valor más alto es de Bruno Díaz \(5\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/Llegadas tarde: el valor más alto es de Bruno Díaz \(5\)/),
+    ).toBeTruthy();
   });
 });

@@ -34,7 +34,10 @@ const TRIGGER =
  * for the page's filter.
  */
 export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.Element {
-  const query = useQuery({ ...punchSummaryQueryOptions(filter), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...punchSummaryQueryOptions(filter),
+    placeholderData: keepPreviousData,
+  });
   const [tab, setTab] = useState<AnalysisTab>('table');
   const [sort, setSort] = useState(DEFAULT_SORT);
 
@@ -46,7 +49,10 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
   if (query.isError && !rows) {
     return (
       <Card>
-        <ErrorState message={errorMessage(query.error, text.loadError)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={errorMessage(query.error, text.loadError)}
+          onRetry={() => void query.refetch()}
+        />
       </Card>
     );
   }
@@ -76,7 +82,9 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
               {query.isFetching && <Spinner label={text.loading} className="scale-75" />}
             </div>
             <div className="flex items-center gap-3 pb-2 sm:pb-1">
-              {!empty && <span className="text-xs text-slate-500">{text.usersCount(sorted.length)}</span>}
+              {!empty && (
+                <span className="text-xs text-slate-500">{text.usersCount(sorted.length)}</span>
+              )}
               <Button variant="secondary" size="sm" onClick={exportCsv} disabled={empty}>
                 <Download className="size-4" aria-hidden="true" />
                 {text.exportCsv}
@@ -87,7 +95,12 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
             {empty ? (
               <EmptyState message={text.empty} />
             ) : (
-              <SummaryTable rows={sorted} totals={totals} sort={sort} onSort={(key: SortKey) => setSort((s) => nextSort(s, key))} />
+              <SummaryTable
+                rows={sorted}
+                totals={totals}
+                sort={sort}
+                onSort={(key: SortKey) => setSort((s) => nextSort(s, key))}
+              />
             )}
           </Tabs.Content>
           <Tabs.Content value="charts" className="focus-visible:outline-offset-[-2px]">

@@ -1,7 +1,17 @@
 import type { PunchSummaryRow } from '@app/contract/punches';
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis, type PieLabelRenderProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type PieLabelRenderProps,
+} from 'recharts';
 import { formatHours } from '../utils/punch-format';
 import { analysisMessages as text } from './analysis-messages';
 import {
@@ -23,7 +33,11 @@ import { PUNCH_EVENTS, type SummaryFigures } from './punch-events';
 type Kind = 'count' | 'hours';
 
 const formatValue = (kind: Kind, value: unknown) =>
-  typeof value === 'number' ? (kind === 'hours' ? formatHours(value) : String(value)) : String(value);
+  typeof value === 'number'
+    ? kind === 'hours'
+      ? formatHours(value)
+      : String(value)
+    : String(value);
 
 /** A zero draws nothing; any other figure at least MIN_BAR_HEIGHT px (SPEC §9), so it is seen. */
 const minBar = (value: number | null | undefined) => (value ? MIN_BAR_HEIGHT : 0);
@@ -31,7 +45,8 @@ const minBar = (value: number | null | undefined) => (value ? MIN_BAR_HEIGHT : 0
 const TOOLTIP_STYLE = { borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 };
 
 /** The tooltip lists the series in the order of the legend, not alphabetically. */
-const seriesOrder = (item: { name?: unknown }) => PUNCH_EVENTS.findIndex((event) => event.label === item.name);
+const seriesOrder = (item: { name?: unknown }) =>
+  PUNCH_EVENTS.findIndex((event) => event.label === item.name);
 
 function Legend() {
   return (
@@ -51,11 +66,21 @@ function barsSummary(rows: readonly PunchSummaryRow[], kind: Kind): string {
   return PUNCH_EVENTS.map((event) => {
     const key = kind === 'count' ? event.countKey : event.hoursKey;
     const leader = leaderOf(rows, key);
-    return leader ? text.leader(event.label, leader.userName, formatValue(kind, leader[key])) : text.nobody(event.label);
+    return leader
+      ? text.leader(event.label, leader.userName, formatValue(kind, leader[key]))
+      : text.nobody(event.label);
   }).join(' ');
 }
 
-function UserBars({ rows, kind, title }: { rows: readonly PunchSummaryRow[]; kind: Kind; title: string }) {
+function UserBars({
+  rows,
+  kind,
+  title,
+}: {
+  rows: readonly PunchSummaryRow[];
+  kind: Kind;
+  title: string;
+}) {
   const id = `punch-chart-${kind}`;
   return (
     <figure aria-labelledby={`${id}-title`} className="min-w-0 space-y-2">
@@ -151,7 +176,9 @@ function sliceLabel(props: PieLabelRenderProps) {
 
 function Distribution({ totals }: { totals: SummaryFigures }) {
   const slices = useMemo(() => eventDistribution(totals), [totals]);
-  const drawn = slices.filter((slice) => slice.value > 0).map((slice) => ({ ...slice, fill: slice.color }));
+  const drawn = slices
+    .filter((slice) => slice.value > 0)
+    .map((slice) => ({ ...slice, fill: slice.color }));
   return (
     <figure aria-labelledby="punch-chart-pie-title" className="space-y-2">
       <figcaption id="punch-chart-pie-title" className="text-sm font-semibold text-slate-900">
@@ -161,9 +188,26 @@ function Distribution({ totals }: { totals: SummaryFigures }) {
         <p className="py-8 text-center text-sm text-slate-500">{text.noEvents}</p>
       ) : (
         <div className="flex flex-col items-center justify-center gap-x-10 gap-y-4 md:flex-row">
-          <div role="img" aria-label={text.pieChartLabel} aria-describedby="punch-chart-pie-list" className="h-72 w-full max-w-md sm:h-[420px]">
-            <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
-              <Pie data={drawn} dataKey="value" nameKey="name" outerRadius="85%" label={sliceLabel} labelLine={false} stroke="#fff" />
+          <div
+            role="img"
+            aria-label={text.pieChartLabel}
+            aria-describedby="punch-chart-pie-list"
+            className="h-72 w-full max-w-md sm:h-[420px]"
+          >
+            <PieChart
+              responsive
+              accessibilityLayer={false}
+              style={{ width: '100%', height: '100%' }}
+            >
+              <Pie
+                data={drawn}
+                dataKey="value"
+                nameKey="name"
+                outerRadius="85%"
+                label={sliceLabel}
+                labelLine={false}
+                stroke="#fff"
+              />
               <Tooltip
                 contentStyle={TOOLTIP_STYLE}
                 separator=": "
@@ -177,10 +221,16 @@ function Distribution({ totals }: { totals: SummaryFigures }) {
           <ul id="punch-chart-pie-list" className="w-full max-w-xs space-y-2 text-sm">
             {slices.map((slice) => (
               <li key={slice.key} className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: slice.color }} />
+                <span
+                  aria-hidden="true"
+                  className="size-3 shrink-0 rounded-sm"
+                  style={{ backgroundColor: slice.color }}
+                />
                 <span className="min-w-0 flex-1 text-slate-700">{slice.name}</span>
                 <span className="font-medium text-slate-900 tabular-nums">{slice.value}</span>
-                <span className="w-14 text-right text-slate-500 tabular-nums">{formatShare(slice.share)}</span>
+                <span className="w-14 text-right text-slate-500 tabular-nums">
+                  {formatShare(slice.share)}
+                </span>
               </li>
             ))}
           </ul>
@@ -194,7 +244,13 @@ function Distribution({ totals }: { totals: SummaryFigures }) {
  * 'Gráficos' (SPEC §2): counts and hours per user as bars, at most CHART_USER_LIMIT users (those
  * with the most events), and the distribution of every event as a pie. Loaded lazily with Recharts.
  */
-export default function PunchCharts({ rows, totals }: { rows: readonly PunchSummaryRow[]; totals: SummaryFigures }) {
+export default function PunchCharts({
+  rows,
+  totals,
+}: {
+  rows: readonly PunchSummaryRow[];
+  totals: SummaryFigures;
+}) {
   const shown = useMemo(() => chartUsers(rows, CHART_USER_LIMIT), [rows]);
   return (
     <div className="space-y-8 p-3 sm:p-4">

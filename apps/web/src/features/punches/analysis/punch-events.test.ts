@@ -26,11 +26,23 @@ describe('punch analysis events', () => {
   });
 
   it('adds hours without floating-point drift, even over many rows', () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => makeSummaryRow({ userId: i + 1, userName: `U${i}`, arriveLateTotal: 0.1, leaveEarlyTotal: 0.07 }));
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      makeSummaryRow({
+        userId: i + 1,
+        userName: `U${i}`,
+        arriveLateTotal: 0.1,
+        leaveEarlyTotal: 0.07,
+      }),
+    );
     const totals = summaryTotals(rows);
     expect(totals.arriveLateTotal).toBe(100);
     expect(totals.leaveEarlyTotal).toBe(70);
-    expect(summaryTotals([makeSummaryRow({ userId: 1, userName: 'a', arriveLateTotal: 0.1 }), makeSummaryRow({ userId: 2, userName: 'b', arriveLateTotal: 0.2 })]).arriveLateTotal).toBe(0.3);
+    expect(
+      summaryTotals([
+        makeSummaryRow({ userId: 1, userName: 'a', arriveLateTotal: 0.1 }),
+        makeSummaryRow({ userId: 2, userName: 'b', arriveLateTotal: 0.2 }),
+      ]).arriveLateTotal,
+    ).toBe(0.3);
   });
 
   it('gives zeros for no rows', () => {

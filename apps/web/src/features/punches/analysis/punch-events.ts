@@ -42,7 +42,8 @@ export const HOURS_KEYS: readonly HoursKey[] = PUNCH_EVENTS.map((e) => e.hoursKe
 export const roundHours = (hours: number) => Math.round(hours * 100) / 100;
 
 /** Every event of a row, whatever its kind. */
-export const eventCount = (row: SummaryFigures) => COUNT_KEYS.reduce((sum, key) => sum + row[key], 0);
+export const eventCount = (row: SummaryFigures) =>
+  COUNT_KEYS.reduce((sum, key) => sum + row[key], 0);
 
 /** Every hour of a row, whatever its kind, summed in hundredths so that no float drift shows. */
 export const eventHours = (row: SummaryFigures) =>
@@ -55,6 +56,7 @@ export const eventHours = (row: SummaryFigures) =>
 export function summaryTotals(rows: readonly SummaryFigures[]): SummaryFigures {
   const totals = {} as SummaryFigures;
   for (const key of COUNT_KEYS) totals[key] = rows.reduce((sum, row) => sum + row[key], 0);
-  for (const key of HOURS_KEYS) totals[key] = rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100;
+  for (const key of HOURS_KEYS)
+    totals[key] = rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100;
   return totals;
 }

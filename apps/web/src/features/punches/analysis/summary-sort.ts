@@ -9,13 +9,17 @@ export type SortState = { key: SortKey; direction: SortDirection };
 export const DEFAULT_SORT: SortState = { key: 'userName', direction: 'asc' };
 
 const names = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-const byName = (a: PunchSummaryRow, b: PunchSummaryRow) => names.compare(a.userName, b.userName) || a.userId - b.userId;
+const byName = (a: PunchSummaryRow, b: PunchSummaryRow) =>
+  names.compare(a.userName, b.userName) || a.userId - b.userId;
 
 /**
  * The rows in the order of a column. Ties on a figure fall back to the user name A to Z, whatever
  * the direction, so the order is stable and predictable. Returns a new array.
  */
-export function sortSummaryRows(rows: readonly PunchSummaryRow[], sort: SortState): PunchSummaryRow[] {
+export function sortSummaryRows(
+  rows: readonly PunchSummaryRow[],
+  sort: SortState,
+): PunchSummaryRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const { key } = sort;
   const compare =

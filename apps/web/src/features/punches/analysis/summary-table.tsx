@@ -20,7 +20,13 @@ const STICKY = 'sticky left-0 z-10 border-r border-slate-200';
 const CELL = 'border-b border-slate-100 px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 const GROUP_START = 'border-l border-slate-100';
 
-function SortButton({ label, active, direction, onClick, children }: {
+function SortButton({
+  label,
+  active,
+  direction,
+  onClick,
+  children,
+}: {
   label: string;
   active: boolean;
   direction: SortState['direction'];
@@ -56,7 +62,12 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
       aria-sort={ariaSort(sort, key)}
       className={cn('border-b border-slate-200 px-2 py-1.5 text-right', first && GROUP_START)}
     >
-      <SortButton label={`${groupLabel} (${label.toLowerCase()})`} active={sort.key === key} direction={sort.direction} onClick={() => onSort(key)}>
+      <SortButton
+        label={`${groupLabel} (${label.toLowerCase()})`}
+        active={sort.key === key}
+        direction={sort.direction}
+        onClick={() => onSort(key)}
+      >
         <span className="sr-only">{groupLabel}, </span>
         {label}
       </SortButton>
@@ -64,16 +75,27 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
   );
   const figures = (row: SummaryFigures, strong = false) =>
     PUNCH_EVENTS.flatMap((event) => [
-      <td key={event.countKey} className={cn(CELL, GROUP_START, !strong && row[event.countKey] === 0 && 'text-slate-400')}>
+      <td
+        key={event.countKey}
+        className={cn(CELL, GROUP_START, !strong && row[event.countKey] === 0 && 'text-slate-400')}
+      >
         {row[event.countKey]}
       </td>,
-      <td key={event.hoursKey} className={cn(CELL, !strong && row[event.hoursKey] === 0 && 'text-slate-400')}>
+      <td
+        key={event.hoursKey}
+        className={cn(CELL, !strong && row[event.hoursKey] === 0 && 'text-slate-400')}
+      >
         {formatHours(row[event.hoursKey])}
       </td>,
     ]);
 
   return (
-    <div role="region" aria-label={text.tableCaption} tabIndex={0} className="overflow-x-auto focus-visible:outline-offset-[-2px]">
+    <div
+      role="region"
+      aria-label={text.tableCaption}
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-offset-[-2px]"
+    >
       <table className="w-full min-w-[56rem] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           {text.tableCaption}. {text.tableHint}
@@ -84,16 +106,36 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
               rowSpan={2}
               scope="col"
               aria-sort={ariaSort(sort, 'userName')}
-              className={cn(STICKY, 'border-b border-slate-200 bg-slate-50 px-2 py-1.5 text-left align-bottom')}
+              className={cn(
+                STICKY,
+                'border-b border-slate-200 bg-slate-50 px-2 py-1.5 text-left align-bottom',
+              )}
             >
-              <SortButton label={text.user} active={sort.key === 'userName'} direction={sort.direction} onClick={() => onSort('userName')}>
+              <SortButton
+                label={text.user}
+                active={sort.key === 'userName'}
+                direction={sort.direction}
+                onClick={() => onSort('userName')}
+              >
                 {text.user}
               </SortButton>
             </th>
             {PUNCH_EVENTS.map((event) => (
-              <th key={event.key} colSpan={2} scope="colgroup" className={cn(GROUP_START, 'px-3 pt-2.5 pb-1 text-center text-xs font-semibold whitespace-nowrap text-slate-700')}>
+              <th
+                key={event.key}
+                colSpan={2}
+                scope="colgroup"
+                className={cn(
+                  GROUP_START,
+                  'px-3 pt-2.5 pb-1 text-center text-xs font-semibold whitespace-nowrap text-slate-700',
+                )}
+              >
                 <span className="inline-flex items-center gap-1.5">
-                  <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: event.color }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 rounded-full"
+                    style={{ backgroundColor: event.color }}
+                  />
                   {event.label}
                 </span>
               </th>
@@ -109,7 +151,13 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
         <tbody>
           {rows.map((row) => (
             <tr key={row.userId} className="group hover:bg-slate-50">
-              <th scope="row" className={cn(STICKY, 'max-w-44 min-w-32 border-b border-b-slate-100 bg-white px-3 py-2.5 text-left font-medium break-words text-slate-900 group-hover:bg-slate-50')}>
+              <th
+                scope="row"
+                className={cn(
+                  STICKY,
+                  'max-w-44 min-w-32 border-b border-b-slate-100 bg-white px-3 py-2.5 text-left font-medium break-words text-slate-900 group-hover:bg-slate-50',
+                )}
+              >
                 {row.userName}
               </th>
               {figures(row)}
@@ -118,7 +166,10 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
         </tbody>
         <tfoot className="bg-slate-100 font-semibold text-slate-900">
           <tr>
-            <th scope="row" className={cn(STICKY, 'bg-slate-100 px-3 py-3 text-left tracking-wide')}>
+            <th
+              scope="row"
+              className={cn(STICKY, 'bg-slate-100 px-3 py-3 text-left tracking-wide')}
+            >
               {text.totals}
             </th>
             {figures(totals, true)}

@@ -9,7 +9,10 @@ export type PunchRecordsQuery = PunchFilterValues & { page: number; limit: numbe
 
 /** `POST /punches/getPunches`: a page of the records of a range, newest first, and their count. */
 export async function getPunchRecords(query: PunchRecordsQuery, signal?: AbortSignal) {
-  const response = await api.post('/punches/getPunches', getPunchesResponseSchema, { body: query, signal });
+  const response = await api.post('/punches/getPunches', getPunchesResponseSchema, {
+    body: query,
+    signal,
+  });
   return { punches: response.result, count: response.count };
 }
 

@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { readPunchScreen, writePunchScreen, type PunchFilterValues, type PunchTab } from '../utils/punch-filter';
+import {
+  readPunchScreen,
+  writePunchScreen,
+  type PunchFilterValues,
+  type PunchTab,
+} from '../utils/punch-filter';
 
 /**
  * The filter, page and tab of 'Gestión de Punches', kept in the address so a reload, the back

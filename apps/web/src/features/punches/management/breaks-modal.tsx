@@ -22,10 +22,18 @@ export function BreaksModal({ punch, open, onOpenChange }: BreaksModalProps) {
           <caption className="sr-only">{text.breaksTitle}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-              <th scope="col" className="py-2 pr-3 font-semibold">{text.type}</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">{text.start}</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">{text.end}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{text.duration}</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {text.type}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {text.start}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {text.end}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {text.duration}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -41,7 +49,11 @@ export function BreaksModal({ punch, open, onOpenChange }: BreaksModalProps) {
                   </td>
                   <td className="py-2 pr-3 tabular-nums">{punchTime(entry.breakIn)}</td>
                   <td className="py-2 pr-3 tabular-nums">
-                    {entry.breakOut ? punchTime(entry.breakOut) : <Badge tone="warning">{text.activeBadge}</Badge>}
+                    {entry.breakOut ? (
+                      punchTime(entry.breakOut)
+                    ) : (
+                      <Badge tone="warning">{text.activeBadge}</Badge>
+                    )}
                   </td>
                   <td className="py-2 text-right tabular-nums">
                     {entry.breakDuration === null ? '—' : formatHours(entry.breakDuration)}

@@ -26,7 +26,8 @@ export function PunchFilterBar({ filter, onChange, canPickUsers }: PunchFilterBa
     setShownRange(appliedRange);
     setDraft({ fromDate: filter.fromDate, toDate: filter.toDate });
   }
-  const backwards = Boolean(draft.fromDate && draft.toDate) && !isRangeValid({ ...draft, usersIds: [] });
+  const backwards =
+    Boolean(draft.fromDate && draft.toDate) && !isRangeValid({ ...draft, usersIds: [] });
 
   const changeDate = (field: 'fromDate' | 'toDate', value: string) => {
     const next = { ...draft, [field]: value };
@@ -64,7 +65,10 @@ export function PunchFilterBar({ filter, onChange, canPickUsers }: PunchFilterBa
         />
       </div>
       {canPickUsers && (
-        <UserFilter selected={filter.usersIds} onChange={(usersIds) => onChange({ ...filter, usersIds })} />
+        <UserFilter
+          selected={filter.usersIds}
+          onChange={(usersIds) => onChange({ ...filter, usersIds })}
+        />
       )}
       <div className="sm:pt-7">
         <Button

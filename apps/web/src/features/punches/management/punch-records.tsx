@@ -1,5 +1,10 @@
 import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
-import { PUNCH_RECORD_STATUS, punchRecordStatus, type Punch, type PunchRecordStatus } from '@app/contract/punches';
+import {
+  PUNCH_RECORD_STATUS,
+  punchRecordStatus,
+  type Punch,
+  type PunchRecordStatus,
+} from '@app/contract/punches';
 import { useQuery } from '@tanstack/react-query';
 import { Coffee, Download, Eye, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
@@ -95,7 +100,9 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
             key: 'user',
             header: text.colUser,
             primary: true,
-            cell: (p: Punch) => <span className="block min-w-28 font-medium text-slate-900">{p.user}</span>,
+            cell: (p: Punch) => (
+              <span className="block min-w-28 font-medium text-slate-900">{p.user}</span>
+            ),
           },
         ]
       : []),
@@ -103,7 +110,9 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
       key: 'date',
       header: text.colDate,
       primary: !showUser,
-      cell: (p) => <span className="tabular-nums whitespace-nowrap">{punchDate(p.calendarDateId)}</span>,
+      cell: (p) => (
+        <span className="tabular-nums whitespace-nowrap">{punchDate(p.calendarDateId)}</span>
+      ),
     },
     {
       key: 'shift',
@@ -118,14 +127,20 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
     {
       key: 'entry',
       header: text.colEntry,
-      cell: (p) => <span className="tabular-nums whitespace-nowrap">{punchTimeOfDay(p.dateIn, p.calendarDateId)}</span>,
+      cell: (p) => (
+        <span className="tabular-nums whitespace-nowrap">
+          {punchTimeOfDay(p.dateIn, p.calendarDateId)}
+        </span>
+      ),
     },
     {
       key: 'exit',
       header: text.colExit,
       cell: (p) =>
         p.dateOut ? (
-          <span className="tabular-nums whitespace-nowrap">{punchTimeOfDay(p.dateOut, p.calendarDateId)}</span>
+          <span className="tabular-nums whitespace-nowrap">
+            {punchTimeOfDay(p.dateOut, p.calendarDateId)}
+          </span>
         ) : (
           <span className="whitespace-nowrap text-slate-400">{text.stillOpen}</span>
         ),
@@ -135,7 +150,11 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
       header: text.colWorked,
       align: 'right',
       wrapHeader: true,
-      cell: (p) => <span className="tabular-nums">{p.workedHours === null ? '—' : formatHours(p.workedHours)}</span>,
+      cell: (p) => (
+        <span className="tabular-nums">
+          {p.workedHours === null ? '—' : formatHours(p.workedHours)}
+        </span>
+      ),
     },
     deviation('arriveEarlyHours', text.colArriveEarly),
     deviation('arriveLateHours', text.colArriveLate),
@@ -203,7 +222,12 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
         <p className="text-sm text-slate-500" aria-live="polite">
           {records.data ? text.recordsCount(count) : '\u00a0'}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void exportCsv()} disabled={!valid || exporting || count === 0}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void exportCsv()}
+          disabled={!valid || exporting || count === 0}
+        >
           <Download className="size-4" aria-hidden="true" />
           {exporting ? text.exporting : text.exportCsv}
         </Button>
@@ -217,8 +241,17 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
       ) : records.data.punches.length === 0 ? (
         <EmptyState message={text.noRecords} />
       ) : (
-        <div className={records.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={records.isPlaceholderData}>
-          <DataTable dense caption={text.recordsCaption} columns={columns} rows={records.data.punches} rowKey={(p) => p.id} />
+        <div
+          className={records.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={records.isPlaceholderData}
+        >
+          <DataTable
+            dense
+            caption={text.recordsCaption}
+            columns={columns}
+            rows={records.data.punches}
+            rowKey={(p) => p.id}
+          />
           <Paginator
             page={page}
             totalItems={count}
@@ -229,10 +262,18 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
         </div>
       )}
       {breaks && (
-        <BreaksModal punch={breaks.punch} open={breaks.open} onOpenChange={(open) => setBreaks({ ...breaks, open })} />
+        <BreaksModal
+          punch={breaks.punch}
+          open={breaks.open}
+          onOpenChange={(open) => setBreaks({ ...breaks, open })}
+        />
       )}
       {details && (
-        <PunchInfoModal punch={details.punch} open={details.open} onOpenChange={(open) => setDetails({ ...details, open })} />
+        <PunchInfoModal
+          punch={details.punch}
+          open={details.open}
+          onOpenChange={(open) => setDetails({ ...details, open })}
+        />
       )}
     </div>
   );

@@ -27,10 +27,16 @@ export function PunchesPage() {
 
   return (
     <div className="mx-auto max-w-[1400px]">
-      <PageHeader title={text.pageTitle} subtitle={manager ? text.pageSubtitleManager : text.pageSubtitleOwn} />
+      <PageHeader
+        title={text.pageTitle}
+        subtitle={manager ? text.pageSubtitleManager : text.pageSubtitleOwn}
+      />
       <PunchFilterBar filter={screen.filter} onChange={screen.setFilter} canPickUsers={manager} />
       <Tabs.Root value={screen.tab} onValueChange={(tab) => screen.setTab(tab as PunchTab)}>
-        <Tabs.List aria-label={text.pageTitle} className="mb-4 flex gap-2 border-b border-slate-200">
+        <Tabs.List
+          aria-label={text.pageTitle}
+          className="mb-4 flex gap-2 border-b border-slate-200"
+        >
           <Tabs.Trigger value="records" className={tabClass}>
             <ListChecks className="size-4" aria-hidden="true" />
             {text.tabRecords}
@@ -41,7 +47,12 @@ export function PunchesPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="records" className="focus-visible:outline-none">
-          <PunchRecords filter={screen.filter} page={screen.page} onPageChange={screen.setPage} showUser={manager} />
+          <PunchRecords
+            filter={screen.filter}
+            page={screen.page}
+            onPageChange={screen.setPage}
+            showUser={manager}
+          />
         </Tabs.Content>
         <Tabs.Content value="analysis" className="focus-visible:outline-none">
           <PunchAnalysis filter={screen.filter} />

@@ -22,7 +22,10 @@ export function UserFilter({ selected, onChange }: UserFilterProps) {
   const visible = useMemo(() => {
     const needle = normalizeText(search.trim());
     return (users.data ?? []).filter(
-      (user) => !needle || normalizeText(user.name).includes(needle) || normalizeText(user.email).includes(needle),
+      (user) =>
+        !needle ||
+        normalizeText(user.name).includes(needle) ||
+        normalizeText(user.email).includes(needle),
     );
   }, [users.data, search]);
 
@@ -76,7 +79,11 @@ export function UserFilter({ selected, onChange }: UserFilterProps) {
                 className={cn(inputClasses, 'h-9 pl-8')}
               />
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto p-1" role="group" aria-label={text.users}>
+            <div
+              className="min-h-0 flex-1 overflow-y-auto p-1"
+              role="group"
+              aria-label={text.users}
+            >
               {users.isPending ? (
                 <div className="flex justify-center p-4">
                   <Spinner label={text.loadingUsers} />

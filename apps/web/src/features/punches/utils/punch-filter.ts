@@ -16,7 +16,11 @@ export function currentMonthFilter(today = companyToday()): PunchFilterValues {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const prefix = today.slice(0, 7);
-  return { fromDate: `${prefix}-01`, toDate: `${prefix}-${String(lastDay).padStart(2, '0')}`, usersIds: [] };
+  return {
+    fromDate: `${prefix}-01`,
+    toDate: `${prefix}-${String(lastDay).padStart(2, '0')}`,
+    usersIds: [],
+  };
 }
 
 export type PunchTab = 'records' | 'analysis';

@@ -45,10 +45,16 @@ describe('punch formats', () => {
 describe('record cells', () => {
   it('shows a shift as its hours, marking one that ends the next day', () => {
     expect(
-      shiftSpan({ startDateTime: '2026-03-02T08:00:00+01:00', endDateTime: '2026-03-02T16:30:00+01:00' }),
+      shiftSpan({
+        startDateTime: '2026-03-02T08:00:00+01:00',
+        endDateTime: '2026-03-02T16:30:00+01:00',
+      }),
     ).toBe('08:00 – 16:30');
     expect(
-      shiftSpan({ startDateTime: '2026-03-02T22:00:00+01:00', endDateTime: '2026-03-03T06:00:00+01:00' }),
+      shiftSpan({
+        startDateTime: '2026-03-02T22:00:00+01:00',
+        endDateTime: '2026-03-03T06:00:00+01:00',
+      }),
     ).toBe('22:00 – 06:00 (+1)');
     expect(shiftSpan({ startDateTime: 'x', endDateTime: 'y' })).toBe('—');
   });

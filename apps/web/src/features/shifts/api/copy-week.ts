@@ -9,7 +9,9 @@ export type CopyWeekVariables = { fromWeek: string; toWeek: string };
 
 /** `POST /shifts/copy-week/:fromweek/:toweek` with `usersIds` always empty (SPEC §3: every user). */
 export async function copyWeek({ fromWeek, toWeek }: CopyWeekVariables) {
-  return api.post(`/shifts/copy-week/${fromWeek}/${toWeek}`, copyWeekResponseSchema, { body: { usersIds: [] } });
+  return api.post(`/shifts/copy-week/${fromWeek}/${toWeek}`, copyWeekResponseSchema, {
+    body: { usersIds: [] },
+  });
 }
 
 export function useCopyWeek() {
@@ -18,7 +20,10 @@ export function useCopyWeek() {
     mutationFn: copyWeek,
     meta: { errorMessage: text.copyError },
     onSuccess: (response) => {
-      notify.success(response.message || text.copied, text.copy.result(response.copied, response.skipped));
+      notify.success(
+        response.message || text.copied,
+        text.copy.result(response.copied, response.skipped),
+      );
       return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
     },
   });

@@ -8,8 +8,14 @@ import { periodBody, type ShiftsPeriod } from '../utils/period';
 export const shiftsCalendarKey = ['shifts', 'calendar'] as const;
 
 /** `POST /shifts/get-shifts` for a day, an ISO week or a month (SPEC §7). */
-export async function getShifts(period: ShiftsPeriod, signal?: AbortSignal): Promise<GetShiftsResponse> {
-  return api.post('/shifts/get-shifts', getShiftsResponseSchema, { body: periodBody(period), signal });
+export async function getShifts(
+  period: ShiftsPeriod,
+  signal?: AbortSignal,
+): Promise<GetShiftsResponse> {
+  return api.post('/shifts/get-shifts', getShiftsResponseSchema, {
+    body: periodBody(period),
+    signal,
+  });
 }
 
 export const shiftsQueryOptions = (period: ShiftsPeriod) =>

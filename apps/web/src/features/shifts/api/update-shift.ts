@@ -1,4 +1,8 @@
-import { shiftMutationResponseSchema, type ShiftScope, type UpdateShiftInput } from '@app/contract/shifts';
+import {
+  shiftMutationResponseSchema,
+  type ShiftScope,
+  type UpdateShiftInput,
+} from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';

@@ -21,14 +21,35 @@ type CalendarBodyProps = {
 };
 
 /** The grid of the period on screen, or its loading, error or empty state. */
-export function CalendarBody({ period, data, isPending, isError, onRetry, today, actions, onOpenDay }: CalendarBodyProps) {
+export function CalendarBody({
+  period,
+  data,
+  isPending,
+  isError,
+  onRetry,
+  today,
+  actions,
+  onOpenDay,
+}: CalendarBodyProps) {
   if (isError) return <ErrorState message={text.loadError} onRetry={onRetry} />;
   if (isPending || !data || data.view !== period.view) return <LoadingBlock label={text.loading} />;
 
   if (data.view === 'month') {
-    return <MonthGrid year={data.year} month={data.month} groups={data.shifts} today={today} actions={actions} onOpenDay={onOpenDay} />;
+    return (
+      <MonthGrid
+        year={data.year}
+        month={data.month}
+        groups={data.shifts}
+        today={today}
+        actions={actions}
+        onOpenDay={onOpenDay}
+      />
+    );
   }
   if (data.shifts.length === 0) return <EmptyState message={text.noUsers} />;
-  if (data.view === 'week') return <WeekGrid startofweek={data.startofweek} rows={data.shifts} today={today} actions={actions} />;
+  if (data.view === 'week')
+    return (
+      <WeekGrid startofweek={data.startofweek} rows={data.shifts} today={today} actions={actions} />
+    );
   return <DayGrid day={data.day} rows={data.shifts} today={today} actions={actions} />;
 }

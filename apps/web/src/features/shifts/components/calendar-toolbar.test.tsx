@@ -37,7 +37,9 @@ describe('calendar toolbar', () => {
   it('opens on the week view and moves week by week', async () => {
     const user = userEvent.setup();
     renderAt('/shifts?date=2026-11-25');
-    expect(screen.getByRole('button', { name: 'Semanal' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Semanal' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(heading()).toBe('23 – 29 nov 2026');
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -68,6 +70,8 @@ describe('calendar toolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Hoy' }));
     expect(heading()).not.toBe('febrero 2020');
     const now = new Date();
-    expect(screen.getByLabelText('Dirección').textContent).toContain(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+    expect(screen.getByLabelText('Dirección').textContent).toContain(
+      `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`,
+    );
   });
 });

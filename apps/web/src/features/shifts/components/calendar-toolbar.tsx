@@ -16,7 +16,15 @@ type CalendarToolbarProps = {
 };
 
 /** 'Hoy', previous, next, the period in Spanish and the view selector (SPEC §2). */
-export function CalendarToolbar({ view, label, refreshing, onToday, onPrevious, onNext, onViewChange }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  view,
+  label,
+  refreshing,
+  onToday,
+  onPrevious,
+  onNext,
+  onViewChange,
+}: CalendarToolbarProps) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-4">
       <div className="flex min-w-0 items-center gap-2">
@@ -24,14 +32,29 @@ export function CalendarToolbar({ view, label, refreshing, onToday, onPrevious, 
           {text.today}
         </Button>
         <div className="flex items-center">
-          <Button variant="ghost" size="icon" aria-label={text.previous} title={text.previous} onClick={onPrevious}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={text.previous}
+            title={text.previous}
+            onClick={onPrevious}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={text.next} title={text.next} onClick={onNext}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={text.next}
+            title={text.next}
+            onClick={onNext}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
-        <h2 aria-live="polite" className="min-w-0 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">
+        <h2
+          aria-live="polite"
+          className="min-w-0 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg"
+        >
           {label}
         </h2>
         {refreshing && <Spinner label={text.refreshing} className="scale-75" />}

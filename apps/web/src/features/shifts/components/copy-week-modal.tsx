@@ -37,10 +37,22 @@ export function CopyWeekModal({ fromWeek, onClose }: { fromWeek: string; onClose
         event.preventDefault();
         submit();
       }}
-      footer={<ModalFooter onCancel={onClose} saving={saving} submitLabel={text.copy.submit} savingLabel={text.copy.busy} />}
+      footer={
+        <ModalFooter
+          onCancel={onClose}
+          saving={saving}
+          submitLabel={text.copy.submit}
+          savingLabel={text.copy.busy}
+        />
+      }
     >
       <div className="space-y-4">
-        <TextField label={text.copy.source} value={`Semana ${isoWeekNumber(fromWeek)}: ${weekLabel(fromWeek)}`} readOnly disabled />
+        <TextField
+          label={text.copy.source}
+          value={`Semana ${isoWeekNumber(fromWeek)}: ${weekLabel(fromWeek)}`}
+          readOnly
+          disabled
+        />
         <SelectField
           label={text.copy.destination}
           required
@@ -50,7 +62,10 @@ export function CopyWeekModal({ fromWeek, onClose }: { fromWeek: string; onClose
             setError(null);
           }}
           placeholder={weeks.isPending ? text.copy.loadingWeeks : text.copy.destinationPlaceholder}
-          options={(weeks.data ?? []).map((week) => ({ value: week.startOfWeek, label: week.label }))}
+          options={(weeks.data ?? []).map((week) => ({
+            value: week.startOfWeek,
+            label: week.label,
+          }))}
           error={error ?? undefined}
         />
         <p className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">

@@ -6,9 +6,33 @@ import { createQueryClient } from '../../../lib/query-client';
 import { CreateShiftModal } from './create-shift-modal';
 
 const USERS = [
-  { id: 1, name: 'Ana García', email: 'ana@example.com', role: 'usuario', phone: '', active: true, verified: true },
-  { id: 2, name: 'Bruno Díaz', email: 'bruno@example.com', role: 'usuario', phone: '', active: true, verified: true },
-  { id: 3, name: 'Carla Baja', email: 'carla@example.com', role: 'usuario', phone: '', active: false, verified: true },
+  {
+    id: 1,
+    name: 'Ana García',
+    email: 'ana@example.com',
+    role: 'usuario',
+    phone: '',
+    active: true,
+    verified: true,
+  },
+  {
+    id: 2,
+    name: 'Bruno Díaz',
+    email: 'bruno@example.com',
+    role: 'usuario',
+    phone: '',
+    active: true,
+    verified: true,
+  },
+  {
+    id: 3,
+    name: 'Carla Baja',
+    email: 'carla@example.com',
+    role: 'usuario',
+    phone: '',
+    active: false,
+    verified: true,
+  },
 ];
 
 const json = (status: number, body: unknown) =>
@@ -20,10 +44,20 @@ function mockApi() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (url === '/api/users') return json(200, { success: true, data: USERS, totalItems: USERS.length });
-      if (url === '/api/shifts' && method === 'POST') return json(201, { success: true, message: 'Turno creado exitosamente', data: [] });
-      return json(404, { success: false, message: 'No encontrado', error: { code: 'NOT_FOUND', message: 'No encontrado' } });
+      calls.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      if (url === '/api/users')
+        return json(200, { success: true, data: USERS, totalItems: USERS.length });
+      if (url === '/api/shifts' && method === 'POST')
+        return json(201, { success: true, message: 'Turno creado exitosamente', data: [] });
+      return json(404, {
+        success: false,
+        message: 'No encontrado',
+        error: { code: 'NOT_FOUND', message: 'No encontrado' },
+      });
     }),
   );
   return calls;
@@ -41,7 +75,9 @@ function renderModal(prefill: { date: string; userId?: number; hour?: number }, 
 const REQUIRED = 'Por favor completa todos los campos requeridos';
 /** A labelled control; required labels end in a decorative '*'. */
 const field = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`));
+  within(dialog).getByLabelText<HTMLInputElement>(
+    new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,15 +92,28 @@ describe('Crear Nuevo Turno', () => {
     expect(field(dialog, 'Hora de fin').value).toBe('17:00');
     expect(field(dialog, 'Break (minutos)').value).toBe('0');
     expect(field(dialog, 'Lunch (minutos)').value).toBe('0');
-    const days = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => field(dialog, day).checked);
+    const days = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map(
+      (day) => field(dialog, day).checked,
+    );
     expect(days).toEqual([true, true, true, true, true, false, false]);
     const selected = await within(dialog).findByRole('listbox', { name: /Seleccionados/ });
-    expect(within(selected).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bruno Díaz']);
+    expect(
+      within(selected)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bruno Díaz']);
     // Only active users can be picked.
     const available = within(dialog).getByRole('listbox', { name: /Disponibles/ });
-    expect(within(available).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana García']);
+    expect(
+      within(available)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ana García']);
     expect(within(dialog).queryByText(REQUIRED)).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', false);
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('keeps Guardar disabled and says why until start, end, a user and a weekday are set', async () => {
@@ -84,7 +133,8 @@ describe('Crear Nuevo Turno', () => {
     expect(within(dialog).queryByText(REQUIRED)).toBeNull();
 
     // No weekday.
-    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes']) await user.click(field(dialog, day));
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'])
+      await user.click(field(dialog, day));
     expect(save).toHaveProperty('disabled', true);
     expect(within(dialog).getByText(REQUIRED)).toBeTruthy();
     await user.click(field(dialog, 'Domingo'));
@@ -114,7 +164,9 @@ describe('Crear Nuevo Turno', () => {
     expect(within(dialog).getByText('Termina al día siguiente')).toBeTruthy();
     await user.clear(field(dialog, 'Break (minutos)'));
     await user.type(field(dialog, 'Break (minutos)'), '15');
-    fireEvent.change(field(dialog, 'Repetir hasta (opcional)'), { target: { value: '2026-12-31' } });
+    fireEvent.change(field(dialog, 'Repetir hasta (opcional)'), {
+      target: { value: '2026-12-31' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Color Verde' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 

@@ -5,7 +5,13 @@ import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateShift } from '../api/create-shift';
 import { shiftMessages as text } from '../shifts-messages';
-import { createDefaults, createFormSchema, isCreateComplete, type CreatePrefill, type ShiftFormValues } from '../utils/shift-form';
+import {
+  createDefaults,
+  createFormSchema,
+  isCreateComplete,
+  type CreatePrefill,
+  type ShiftFormValues,
+} from '../utils/shift-form';
 import { ShiftFormFields } from './shift-form-fields';
 import { UserPicker } from './user-picker';
 import { WeekdayCheckboxes } from './weekday-checkboxes';
@@ -75,7 +81,13 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
         <Controller
           control={form.control}
           name="daysOfWeek"
-          render={({ field }) => <WeekdayCheckboxes value={field.value} onChange={field.onChange} invalid={field.value.length === 0} />}
+          render={({ field }) => (
+            <WeekdayCheckboxes
+              value={field.value}
+              onChange={field.onChange}
+              invalid={field.value.length === 0}
+            />
+          )}
         />
         <Controller
           control={form.control}

@@ -31,13 +31,29 @@ type DayGridRowProps = {
 };
 
 /** One user's day: 24 hourly cells, with each shift drawn as a bar from its start to its end. */
-export const DayGridRow = memo(function DayGridRow({ row, date, today, actions, rowIndex, measure }: DayGridRowProps) {
+export const DayGridRow = memo(function DayGridRow({
+  row,
+  date,
+  today,
+  actions,
+  rowIndex,
+  measure,
+}: DayGridRowProps) {
   const shifts = row.hours.flatMap((hour) => hour.Shifts);
   const total = shifts.reduce((sum, shift) => sum + shift.hours, 0);
   const day = displayDate(date);
   return (
-    <div ref={measure} role="row" aria-rowindex={rowIndex} data-row-key={row.id} className={cn(DAY_COLUMNS, 'border-b border-slate-100')}>
-      <div role="rowheader" className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}>
+    <div
+      ref={measure}
+      role="row"
+      aria-rowindex={rowIndex}
+      data-row-key={row.id}
+      className={cn(DAY_COLUMNS, 'border-b border-slate-100')}
+    >
+      <div
+        role="rowheader"
+        className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}
+      >
         <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
           {row.name}
         </span>

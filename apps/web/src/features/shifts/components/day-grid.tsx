@@ -5,7 +5,13 @@ import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { shiftMessages as text } from '../shifts-messages';
 import { hourLabel } from '../utils/shift-time';
-import { DAY_COLUMNS, DAY_MIN_WIDTH, ROW_HEIGHT, STICKY_USER_CELL, TALL_SCROLL_AREA } from './grid-classes';
+import {
+  DAY_COLUMNS,
+  DAY_MIN_WIDTH,
+  ROW_HEIGHT,
+  STICKY_USER_CELL,
+  TALL_SCROLL_AREA,
+} from './grid-classes';
 import { DayGridRow } from './day-grid-row';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -44,11 +50,29 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
   }, [day]);
 
   return (
-    <div ref={scroller} role="table" aria-label={text.dayGridLabel} aria-rowcount={rows.length + 1} tabIndex={0} className={TALL_SCROLL_AREA}>
+    <div
+      ref={scroller}
+      role="table"
+      aria-label={text.dayGridLabel}
+      aria-rowcount={rows.length + 1}
+      tabIndex={0}
+      className={TALL_SCROLL_AREA}
+    >
       <div className={DAY_MIN_WIDTH}>
         <div role="rowgroup" className="sticky top-0 z-20">
-          <div role="row" aria-rowindex={1} className={cn(DAY_COLUMNS, 'border-b border-slate-200 bg-slate-50')}>
-            <div role="columnheader" data-user-column className={cn(STICKY_USER_CELL, 'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase')}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={cn(DAY_COLUMNS, 'border-b border-slate-200 bg-slate-50')}
+          >
+            <div
+              role="columnheader"
+              data-user-column
+              className={cn(
+                STICKY_USER_CELL,
+                'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase',
+              )}
+            >
               {text.userColumn}
             </div>
             <div role="columnheader" className="grid grid-cols-24" aria-label="Horas">
@@ -58,7 +82,9 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
                   data-hour={hour}
                   className={cn(
                     'border-r border-slate-200 px-1.5 py-2.5 text-xs tabular-nums',
-                    hour === currentHour ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-500',
+                    hour === currentHour
+                      ? 'bg-brand-50 font-semibold text-brand-700'
+                      : 'text-slate-500',
                   )}
                 >
                   {hourLabel(hour)}

@@ -19,12 +19,23 @@ type DeleteShiftButtonProps = {
  * The small 'x' on a shift. When the shift starts today or earlier it stays focusable but
  * `aria-disabled`, and its tooltip says why (SPEC §5).
  */
-export function DeleteShiftButton({ shift, blockedReason, onDelete, tone, className }: DeleteShiftButtonProps) {
+export function DeleteShiftButton({
+  shift,
+  blockedReason,
+  onDelete,
+  tone,
+  className,
+}: DeleteShiftButtonProps) {
   const blocked = blockedReason !== null;
   return (
     <button
       type="button"
-      aria-label={text.deleteLabel(shift.user, displayDate(shiftDate(shift)), shiftStart(shift), shiftEnd(shift))}
+      aria-label={text.deleteLabel(
+        shift.user,
+        displayDate(shiftDate(shift)),
+        shiftStart(shift),
+        shiftEnd(shift),
+      )}
       aria-disabled={blocked || undefined}
       title={blockedReason ?? text.deleteTitle}
       onClick={(event) => {
@@ -34,7 +45,9 @@ export function DeleteShiftButton({ shift, blockedReason, onDelete, tone, classN
       style={{ color: tone }}
       className={cn(
         'inline-flex size-5 shrink-0 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-        blocked ? 'cursor-not-allowed opacity-35' : 'opacity-70 hover:bg-black/10 hover:opacity-100',
+        blocked
+          ? 'cursor-not-allowed opacity-35'
+          : 'opacity-70 hover:bg-black/10 hover:opacity-100',
         className,
       )}
     >

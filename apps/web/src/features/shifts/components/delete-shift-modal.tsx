@@ -21,7 +21,8 @@ export function DeleteShiftModal({ shift, onClose }: { shift: Shift; onClose: ()
     >
       <p>{text.deleteQuestion}</p>
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
-        <strong>{shift.user}</strong> · {displayDate(shiftDate(shift))} · {timeRange(shift)} ({formatHours(shift.hours)})
+        <strong>{shift.user}</strong> · {displayDate(shiftDate(shift))} · {timeRange(shift)} (
+        {formatHours(shift.hours)})
       </p>
     </ConfirmModal>
   );

@@ -41,7 +41,9 @@ export function EditShiftModal({ shift, onClose }: { shift: Shift | null; onClos
       title={text.editTitle}
       size="lg"
       onSubmit={(event) => void onSubmit(event)}
-      footer={<ModalFooter onCancel={onClose} saving={saving} submitDisabled={!shift || !start || !end} />}
+      footer={
+        <ModalFooter onCancel={onClose} saving={saving} submitDisabled={!shift || !start || !end} />
+      }
     >
       {!shift ? (
         <p role="alert" className="text-sm text-red-600">

@@ -27,9 +27,11 @@ export const STICKY_USER_CELL = 'sticky left-0 z-10 border-r border-slate-200';
 export const ROW_HEIGHT = 65;
 export const CHIP_HEIGHT = 42;
 export const estimateWeekRowHeight = (mostShiftsInADay: number) =>
-  mostShiftsInADay <= 1 ? ROW_HEIGHT : Math.max(ROW_HEIGHT, 8 + mostShiftsInADay * (CHIP_HEIGHT + 4) - 4 + 1);
+  mostShiftsInADay <= 1
+    ? ROW_HEIGHT
+    : Math.max(ROW_HEIGHT, 8 + mostShiftsInADay * (CHIP_HEIGHT + 4) - 4 + 1);
 
 /** An empty cell's create button: the whole cell, a '+' on hover and on keyboard focus. */
 export const CREATE_CELL_BUTTON =
-  "absolute inset-0 cursor-pointer transition-colors hover:bg-brand-50/70 focus-visible:z-[5] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 after:pointer-events-none after:absolute after:inset-0 after:flex after:items-center after:justify-center after:text-lg after:font-light after:text-brand-600";
+  'absolute inset-0 cursor-pointer transition-colors hover:bg-brand-50/70 focus-visible:z-[5] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 after:pointer-events-none after:absolute after:inset-0 after:flex after:items-center after:justify-center after:text-lg after:font-light after:text-brand-600';
 export const CREATE_CELL_PLUS = "hover:after:content-['+'] focus-visible:after:content-['+']";

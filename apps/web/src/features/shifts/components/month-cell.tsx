@@ -21,7 +21,15 @@ type MonthCellProps = {
 };
 
 /** A day of the month grid: its number, its first shifts and '+N más'. Outside days are inert. */
-export const MonthCell = memo(function MonthCell({ date, inMonth, isToday, shifts, today, actions, onOpenDay }: MonthCellProps) {
+export const MonthCell = memo(function MonthCell({
+  date,
+  inMonth,
+  isToday,
+  shifts,
+  today,
+  actions,
+  onOpenDay,
+}: MonthCellProps) {
   const hidden = shifts.length - VISIBLE;
   return (
     <div
@@ -46,13 +54,24 @@ export const MonthCell = memo(function MonthCell({ date, inMonth, isToday, shift
           aria-hidden={inMonth ? undefined : true}
           className={cn(
             'inline-flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
-            isToday ? 'bg-brand-600 font-semibold text-white' : inMonth ? 'font-medium text-slate-700' : 'text-slate-400',
+            isToday
+              ? 'bg-brand-600 font-semibold text-white'
+              : inMonth
+                ? 'font-medium text-slate-700'
+                : 'text-slate-400',
           )}
         >
           {dayOf(date)}
         </span>
         {shifts.slice(0, VISIBLE).map((shift) => (
-          <ShiftChip key={shift.id} shift={shift} variant="month" today={today} actions={actions} className="pointer-events-auto" />
+          <ShiftChip
+            key={shift.id}
+            shift={shift}
+            variant="month"
+            today={today}
+            actions={actions}
+            className="pointer-events-auto"
+          />
         ))}
         {hidden > 0 && (
           <button

@@ -21,7 +21,10 @@ const NO_SHIFTS: Shift[] = [];
 /** The month in whole weeks, Monday first (SPEC §2); days of the neighbouring months greyed. */
 export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: MonthGridProps) {
   const weeks = monthWeeks(year, month);
-  const byDate = useMemo(() => new Map(groups.map((group) => [group.date, group.shifts])), [groups]);
+  const byDate = useMemo(
+    () => new Map(groups.map((group) => [group.date, group.shifts])),
+    [groups],
+  );
   return (
     <div role="table" aria-label={text.monthGridLabel} tabIndex={0} className={SCROLL_AREA}>
       <div className="min-w-[46rem]">
@@ -41,7 +44,11 @@ export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: Mo
         </div>
         <div role="rowgroup">
           {weeks.map((week) => (
-            <div key={week[0]!.date} role="row" className="grid grid-cols-7 border-b border-slate-100 last:border-b-0">
+            <div
+              key={week[0]!.date}
+              role="row"
+              className="grid grid-cols-7 border-b border-slate-100 last:border-b-0"
+            >
               {week.map((cell) => (
                 <MonthCell
                   key={cell.date}

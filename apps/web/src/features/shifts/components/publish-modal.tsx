@@ -30,7 +30,11 @@ export function PublishModal({ action, period, onClose }: PublishModalProps) {
       }
     >
       <div className="space-y-4">
-        <TextField label={text.publish.period} value={text.publish.periodText[period.view](periodLabel(period))} readOnly />
+        <TextField
+          label={text.publish.period}
+          value={text.publish.periodText[period.view](periodLabel(period))}
+          readOnly
+        />
         <p className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {publish ? text.publish.publishInfo : text.publish.unpublishInfo}

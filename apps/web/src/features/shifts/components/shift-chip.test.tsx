@@ -26,7 +26,10 @@ const shift = (overrides: Partial<Shift> = {}): Shift => ({
 const hex = (value: string) => {
   const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(value);
   if (!rgb) return value.toLowerCase();
-  return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 };
 
 const actions = () => ({ create: vi.fn(), edit: vi.fn(), remove: vi.fn() });
@@ -54,12 +57,36 @@ describe('shift appearance', () => {
     expect(chip.textContent).toContain('8.0 h · Publicado');
     expect(screen.getByRole('img', { name: 'Publicado' })).toBeTruthy();
 
-    render(<ShiftChip shift={shift({ id: 8, color: '#FDE047', startDateTime: '2026-11-24T08:00:00+01:00', endDateTime: '2026-11-24T17:00:00+01:00' })} variant="week" today="2026-11-21" actions={null} />);
-    expect(hex(screen.getByRole('group', { name: 'Turno de Ana García 24/11/2026 08:00–17:00' }).style.color)).toBe('#000000');
+    render(
+      <ShiftChip
+        shift={shift({
+          id: 8,
+          color: '#FDE047',
+          startDateTime: '2026-11-24T08:00:00+01:00',
+          endDateTime: '2026-11-24T17:00:00+01:00',
+        })}
+        variant="week"
+        today="2026-11-21"
+        actions={null}
+      />,
+    );
+    expect(
+      hex(
+        screen.getByRole('group', { name: 'Turno de Ana García 24/11/2026 08:00–17:00' }).style
+          .color,
+      ),
+    ).toBe('#000000');
   });
 
   it('shows a draft outlined in its colour on white, "No Publicado" and "Borrador"', () => {
-    render(<ShiftChip shift={shift({ published: false, hours: 7.5 })} variant="week" today="2026-11-21" actions={null} />);
+    render(
+      <ShiftChip
+        shift={shift({ published: false, hours: 7.5 })}
+        variant="week"
+        today="2026-11-21"
+        actions={null}
+      />,
+    );
     const chip = screen.getByRole('group', { name: NAME });
     expect(hex(chip.style.backgroundColor)).toBe('#ffffff');
     expect(hex(chip.style.borderColor)).toBe('#1e3a8a');
@@ -74,7 +101,9 @@ describe('shift appearance', () => {
     await user.click(screen.getByRole('button', { name: NAME }));
     expect(managed.edit).toHaveBeenCalledTimes(1);
 
-    const remove = screen.getByRole('button', { name: 'Eliminar turno del 23/11/2026 08:00–17:00 de Ana García' });
+    const remove = screen.getByRole('button', {
+      name: 'Eliminar turno del 23/11/2026 08:00–17:00 de Ana García',
+    });
     expect(remove.getAttribute('aria-disabled')).toBe('true');
     expect(remove.getAttribute('title')).toBe('No se puede eliminar un turno pasado o de hoy');
     await user.click(remove);
@@ -84,7 +113,9 @@ describe('shift appearance', () => {
   it('lets managers delete a future shift; usuario gets no buttons at all', async () => {
     const user = userEvent.setup();
     const managed = actions();
-    const { unmount } = render(<ShiftChip shift={shift()} variant="day" today="2026-11-22" actions={managed} />);
+    const { unmount } = render(
+      <ShiftChip shift={shift()} variant="day" today="2026-11-22" actions={managed} />,
+    );
     await user.click(screen.getByRole('button', { name: /^Eliminar turno/ }));
     expect(managed.remove).toHaveBeenCalledTimes(1);
     unmount();

@@ -4,7 +4,14 @@ import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { textColorOn } from '../utils/shift-color';
-import { canDeleteShift, endsNextDay, formatHours, shiftLabel, shiftStart, timeRange } from '../utils/shift-time';
+import {
+  canDeleteShift,
+  endsNextDay,
+  formatHours,
+  shiftLabel,
+  shiftStart,
+  timeRange,
+} from '../utils/shift-time';
 import { DeleteShiftButton } from './delete-shift-button';
 import { ShiftStatusIcon } from './shift-status-icon';
 
@@ -21,19 +28,32 @@ type ShiftChipProps = {
 };
 
 /** Colours of a shift (SPEC §2): a draft is outlined on white, a published one solid with readable text. */
-export function shiftColors(shift: Pick<Shift, 'color' | 'published'>): { box: CSSProperties; tone: string } {
+export function shiftColors(shift: Pick<Shift, 'color' | 'published'>): {
+  box: CSSProperties;
+  tone: string;
+} {
   if (shift.published) {
     const tone = textColorOn(shift.color);
     return { box: { backgroundColor: shift.color, borderColor: shift.color, color: tone }, tone };
   }
-  return { box: { backgroundColor: '#FFFFFF', borderColor: shift.color, color: '#0F172A' }, tone: '#0F172A' };
+  return {
+    box: { backgroundColor: '#FFFFFF', borderColor: shift.color, color: '#0F172A' },
+    tone: '#0F172A',
+  };
 }
 
 /**
  * One shift in a calendar: time range, hours and status ('Publicado' / 'Borrador'). Managers
  * click it to edit and use its 'x' to delete; for usuario it is plain text.
  */
-export const ShiftChip = memo(function ShiftChip({ shift, variant, today, actions, className, style }: ShiftChipProps) {
+export const ShiftChip = memo(function ShiftChip({
+  shift,
+  variant,
+  today,
+  actions,
+  className,
+  style,
+}: ShiftChipProps) {
   const label = shiftLabel(shift);
   const { box, tone } = shiftColors(shift);
   const status = shift.published ? text.published : text.draft;
@@ -84,15 +104,29 @@ export const ShiftChip = memo(function ShiftChip({ shift, variant, today, action
 
   if (!actions) {
     return (
-      <div className={boxClasses} style={{ ...box, ...style }} role="group" aria-label={label} aria-description={description} title={shift.notes || undefined}>
+      <div
+        className={boxClasses}
+        style={{ ...box, ...style }}
+        role="group"
+        aria-label={label}
+        aria-description={description}
+        title={shift.notes || undefined}
+      >
         <span className="min-w-0 flex-1">{body}</span>
       </div>
     );
   }
 
-  const blockedReason = canDeleteShift(shift, today) ? null : variant === 'day' ? text.pastDeleteDay : text.pastDelete;
+  const blockedReason = canDeleteShift(shift, today)
+    ? null
+    : variant === 'day'
+      ? text.pastDeleteDay
+      : text.pastDelete;
   return (
-    <div className={cn(boxClasses, 'transition-shadow hover:shadow-md')} style={{ ...box, ...style }}>
+    <div
+      className={cn(boxClasses, 'transition-shadow hover:shadow-md')}
+      style={{ ...box, ...style }}
+    >
       <button
         type="button"
         aria-label={label}

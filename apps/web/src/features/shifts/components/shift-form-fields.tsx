@@ -20,8 +20,20 @@ export function ShiftFormFields<Output>({ form, besideMinutes }: ShiftFormFields
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={text.fields.date} type="date" required error={errors.date?.message} {...form.register('date')} />
-        <TextField label={text.fields.start} type="time" required error={errors.start?.message} {...form.register('start')} />
+        <TextField
+          label={text.fields.date}
+          type="date"
+          required
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <TextField
+          label={text.fields.start}
+          type="time"
+          required
+          error={errors.start?.message}
+          {...form.register('start')}
+        />
         <TextField
           label={text.fields.end}
           type="time"
@@ -57,9 +69,21 @@ export function ShiftFormFields<Output>({ form, besideMinutes }: ShiftFormFields
       <Controller
         control={form.control}
         name="color"
-        render={({ field, fieldState }) => <ColorField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <ColorField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <TextareaField label={text.fields.notes} maxLength={SHIFT_NOTES_MAX} rows={2} error={errors.notes?.message} {...form.register('notes')} />
+      <TextareaField
+        label={text.fields.notes}
+        maxLength={SHIFT_NOTES_MAX}
+        rows={2}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
     </div>
   );
 }

@@ -17,14 +17,22 @@ type UserListBoxProps = {
  * One list of the two-list user picker: a multi-select listbox. Arrows and Home/End move,
  * Space marks, Enter moves the marked users (or the current one), double click moves one.
  */
-export function UserListBox({ label, users, marked, onMarkedChange, onMove, emptyText }: UserListBoxProps) {
+export function UserListBox({
+  label,
+  users,
+  marked,
+  onMarkedChange,
+  onMove,
+  emptyText,
+}: UserListBoxProps) {
   const baseId = useId();
   const [active, setActive] = useState<number | null>(null);
   const activeIndex = active === null ? -1 : users.findIndex((user) => user.id === active);
   const optionId = (id: number) => `${baseId}-option-${id}`;
 
   useEffect(() => {
-    if (active !== null) document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (active !== null)
+      document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, baseId]);
 
   const toggle = (id: number) => {
@@ -55,7 +63,8 @@ export function UserListBox({ label, users, marked, onMarkedChange, onMove, empt
         return;
       case 'Enter': {
         event.preventDefault();
-        const ids = marked.size > 0 ? users.filter((user) => marked.has(user.id)).map((user) => user.id) : [];
+        const ids =
+          marked.size > 0 ? users.filter((user) => marked.has(user.id)).map((user) => user.id) : [];
         if (ids.length > 0) onMove(ids);
         else if (activeIndex >= 0) onMove([users[activeIndex]!.id]);
         return;
@@ -80,7 +89,9 @@ export function UserListBox({ label, users, marked, onMarkedChange, onMove, empt
         }}
         className="h-48 overflow-y-auto rounded-lg border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
       >
-        {users.length === 0 && <li className="px-2 py-3 text-center text-sm text-slate-400">{emptyText}</li>}
+        {users.length === 0 && (
+          <li className="px-2 py-3 text-center text-sm text-slate-400">{emptyText}</li>
+        )}
         {users.map((user) => {
           const isMarked = marked.has(user.id);
           return (

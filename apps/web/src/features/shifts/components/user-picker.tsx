@@ -20,7 +20,9 @@ export function UserPicker({ value, onChange }: UserPickerProps) {
   const all = users.data ?? [];
   const needle = normalizeText(search);
   const available = all.filter(
-    (user) => !chosen.has(user.id) && (!needle || normalizeText(`${user.name} ${user.email}`).includes(needle)),
+    (user) =>
+      !chosen.has(user.id) &&
+      (!needle || normalizeText(`${user.name} ${user.email}`).includes(needle)),
   );
   const selected = all.filter((user) => chosen.has(user.id));
 
@@ -33,7 +35,8 @@ export function UserPicker({ value, onChange }: UserPickerProps) {
     onChange(value.filter((id) => !gone.has(id)));
     setMarkedSelected(new Set());
   };
-  const markedIn = (list: typeof all, marked: Set<number>) => list.filter((user) => marked.has(user.id)).map((user) => user.id);
+  const markedIn = (list: typeof all, marked: Set<number>) =>
+    list.filter((user) => marked.has(user.id)).map((user) => user.id);
 
   return (
     <fieldset className="space-y-2">
@@ -49,7 +52,10 @@ export function UserPicker({ value, onChange }: UserPickerProps) {
       ) : (
         <>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={search}
@@ -69,16 +75,32 @@ export function UserPicker({ value, onChange }: UserPickerProps) {
               emptyText={text.picker.emptyAvailable}
             />
             <div className="flex justify-center gap-1 sm:flex-col">
-              <MoveButton label={text.picker.add} onClick={() => add(markedIn(available, markedAvailable))} disabled={markedIn(available, markedAvailable).length === 0}>
+              <MoveButton
+                label={text.picker.add}
+                onClick={() => add(markedIn(available, markedAvailable))}
+                disabled={markedIn(available, markedAvailable).length === 0}
+              >
                 <ChevronRight className="size-4 rotate-90 sm:rotate-0" aria-hidden="true" />
               </MoveButton>
-              <MoveButton label={text.picker.addAll} onClick={() => add(available.map((user) => user.id))} disabled={available.length === 0}>
+              <MoveButton
+                label={text.picker.addAll}
+                onClick={() => add(available.map((user) => user.id))}
+                disabled={available.length === 0}
+              >
                 <ChevronsRight className="size-4 rotate-90 sm:rotate-0" aria-hidden="true" />
               </MoveButton>
-              <MoveButton label={text.picker.remove} onClick={() => remove(markedIn(selected, markedSelected))} disabled={markedIn(selected, markedSelected).length === 0}>
+              <MoveButton
+                label={text.picker.remove}
+                onClick={() => remove(markedIn(selected, markedSelected))}
+                disabled={markedIn(selected, markedSelected).length === 0}
+              >
                 <ChevronLeft className="size-4 rotate-90 sm:rotate-0" aria-hidden="true" />
               </MoveButton>
-              <MoveButton label={text.picker.removeAll} onClick={() => remove(selected.map((user) => user.id))} disabled={selected.length === 0}>
+              <MoveButton
+                label={text.picker.removeAll}
+                onClick={() => remove(selected.map((user) => user.id))}
+                disabled={selected.length === 0}
+              >
                 <ChevronsLeft className="size-4 rotate-90 sm:rotate-0" aria-hidden="true" />
               </MoveButton>
             </div>
@@ -98,9 +120,26 @@ export function UserPicker({ value, onChange }: UserPickerProps) {
   );
 }
 
-function MoveButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
+function MoveButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Button variant="secondary" size="icon" aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+    <Button
+      variant="secondary"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {children}
     </Button>
   );

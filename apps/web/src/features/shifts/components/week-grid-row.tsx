@@ -5,7 +5,12 @@ import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { formatHours } from '../utils/shift-time';
-import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS, STICKY_USER_CELL, WEEK_COLUMNS } from './grid-classes';
+import {
+  CREATE_CELL_BUTTON,
+  CREATE_CELL_PLUS,
+  STICKY_USER_CELL,
+  WEEK_COLUMNS,
+} from './grid-classes';
 import { ShiftChip } from './shift-chip';
 
 type WeekGridRowProps = {
@@ -18,11 +23,26 @@ type WeekGridRowProps = {
 };
 
 /** One user's week: name and total hours, then a cell per day with its shifts. */
-export const WeekGridRow = memo(function WeekGridRow({ row, today, actions, rowIndex, measure }: WeekGridRowProps) {
+export const WeekGridRow = memo(function WeekGridRow({
+  row,
+  today,
+  actions,
+  rowIndex,
+  measure,
+}: WeekGridRowProps) {
   const total = row.totalHours[0]?.sum.hours ?? 0;
   return (
-    <div ref={measure} role="row" aria-rowindex={rowIndex} data-row-key={row.id} className={cn(WEEK_COLUMNS, 'border-b border-slate-100')}>
-      <div role="rowheader" className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}>
+    <div
+      ref={measure}
+      role="row"
+      aria-rowindex={rowIndex}
+      data-row-key={row.id}
+      className={cn(WEEK_COLUMNS, 'border-b border-slate-100')}
+    >
+      <div
+        role="rowheader"
+        className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}
+      >
         <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
           {row.name}
         </span>
@@ -38,7 +58,10 @@ export const WeekGridRow = memo(function WeekGridRow({ row, today, actions, rowI
           <div
             key={day.id}
             role="cell"
-            className={cn('relative min-h-16 border-r border-slate-100 p-1', date === today && 'bg-brand-50/60')}
+            className={cn(
+              'relative min-h-16 border-r border-slate-100 p-1',
+              date === today && 'bg-brand-50/60',
+            )}
           >
             {actions && (
               <button
@@ -51,7 +74,14 @@ export const WeekGridRow = memo(function WeekGridRow({ row, today, actions, rowI
             {!empty && (
               <div className="pointer-events-none relative space-y-1">
                 {day.Shifts.map((shift) => (
-                  <ShiftChip key={shift.id} shift={shift} variant="week" today={today} actions={actions} className="pointer-events-auto" />
+                  <ShiftChip
+                    key={shift.id}
+                    shift={shift}
+                    variant="week"
+                    today={today}
+                    actions={actions}
+                    className="pointer-events-auto"
+                  />
                 ))}
               </div>
             )}

@@ -4,17 +4,35 @@ import { cn } from '../../../lib/utils';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
-import { dayOf, displayDate, WEEKDAY_LONG, WEEKDAY_SHORT, weekDates } from '../utils/calendar-dates';
-import { estimateWeekRowHeight, STICKY_USER_CELL, TALL_SCROLL_AREA, WEEK_COLUMNS, WEEK_MIN_WIDTH } from './grid-classes';
+import {
+  dayOf,
+  displayDate,
+  WEEKDAY_LONG,
+  WEEKDAY_SHORT,
+  weekDates,
+} from '../utils/calendar-dates';
+import {
+  estimateWeekRowHeight,
+  STICKY_USER_CELL,
+  TALL_SCROLL_AREA,
+  WEEK_COLUMNS,
+  WEEK_MIN_WIDTH,
+} from './grid-classes';
 import { WeekGridRow } from './week-grid-row';
 
-type WeekGridProps = { startofweek: string; rows: WeekRow[]; today: string; actions: CalendarActions | null };
+type WeekGridProps = {
+  startofweek: string;
+  rows: WeekRow[];
+  today: string;
+  actions: CalendarActions | null;
+};
 
 /** Users × the 7 days of an ISO week (SPEC §2), today's column highlighted. */
 export function WeekGrid({ startofweek, rows, today, actions }: WeekGridProps) {
   const dates = weekDates(startofweek);
   const estimate = useCallback(
-    (index: number) => estimateWeekRowHeight(Math.max(...rows[index]!.days.map((day) => day.Shifts.length))),
+    (index: number) =>
+      estimateWeekRowHeight(Math.max(...rows[index]!.days.map((day) => day.Shifts.length))),
     [rows],
   );
   const keyOf = useCallback((index: number) => rows[index]!.id, [rows]);
@@ -34,11 +52,29 @@ export function WeekGrid({ startofweek, rows, today, actions }: WeekGridProps) {
   }, [startofweek, scroller]);
 
   return (
-    <div ref={virtual.scrollRef} role="table" aria-label={text.weekGridLabel} aria-rowcount={rows.length + 1} tabIndex={0} className={TALL_SCROLL_AREA}>
+    <div
+      ref={virtual.scrollRef}
+      role="table"
+      aria-label={text.weekGridLabel}
+      aria-rowcount={rows.length + 1}
+      tabIndex={0}
+      className={TALL_SCROLL_AREA}
+    >
       <div className={WEEK_MIN_WIDTH}>
         <div role="rowgroup" className="sticky top-0 z-20">
-          <div role="row" aria-rowindex={1} className={cn(WEEK_COLUMNS, 'border-b border-slate-200 bg-slate-50')}>
-            <div role="columnheader" data-user-column className={cn(STICKY_USER_CELL, 'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase')}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={cn(WEEK_COLUMNS, 'border-b border-slate-200 bg-slate-50')}
+          >
+            <div
+              role="columnheader"
+              data-user-column
+              className={cn(
+                STICKY_USER_CELL,
+                'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase',
+              )}
+            >
               {text.userColumn}
             </div>
             {dates.map((date, index) => {

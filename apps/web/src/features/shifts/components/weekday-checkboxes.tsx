@@ -3,9 +3,17 @@ import { shiftMessages as text } from '../shifts-messages';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../utils/calendar-dates';
 
 /** SPEC §9 order: Mon..Sat, Sun, as daysOfWeek values 1..6, 0. */
-const DAYS = [1, 2, 3, 4, 5, 6, 0].map((value, index) => ({ value, short: WEEKDAY_SHORT[index]!, long: WEEKDAY_LONG[index]! }));
+const DAYS = [1, 2, 3, 4, 5, 6, 0].map((value, index) => ({
+  value,
+  short: WEEKDAY_SHORT[index]!,
+  long: WEEKDAY_LONG[index]!,
+}));
 
-type WeekdayCheckboxesProps = { value: number[]; onChange: (days: number[]) => void; invalid?: boolean };
+type WeekdayCheckboxesProps = {
+  value: number[];
+  onChange: (days: number[]) => void;
+  invalid?: boolean;
+};
 
 /** The weekdays a repeated shift falls on (default Monday to Friday). */
 export function WeekdayCheckboxes({ value, onChange, invalid }: WeekdayCheckboxesProps) {
@@ -26,7 +34,9 @@ export function WeekdayCheckboxes({ value, onChange, invalid }: WeekdayCheckboxe
               key={day.value}
               className={cn(
                 'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border px-2.5 text-sm select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600',
-                checked ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                checked
+                  ? 'border-brand-500 bg-brand-50 text-brand-800'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 invalid && !checked && 'border-red-300',
               )}
             >
@@ -35,7 +45,11 @@ export function WeekdayCheckboxes({ value, onChange, invalid }: WeekdayCheckboxe
                 aria-label={day.long}
                 checked={checked}
                 onChange={(event) =>
-                  onChange(event.target.checked ? [...value, day.value] : value.filter((other) => other !== day.value))
+                  onChange(
+                    event.target.checked
+                      ? [...value, day.value]
+                      : value.filter((other) => other !== day.value),
+                  )
                 }
                 className="size-4 accent-brand-600"
               />

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { todayDate, type PlainDate } from '../utils/calendar-dates';
 import { DEFAULT_VIEW, movePeriod, periodOf, SHIFT_VIEWS, type ShiftView } from '../utils/period';
 
-const isView = (value: string | null): value is ShiftView => SHIFT_VIEWS.includes(value as ShiftView);
+const isView = (value: string | null): value is ShiftView =>
+  SHIFT_VIEWS.includes(value as ShiftView);
 
 /**
  * The calendar's view and the date it shows. They live in the address (`?view=day&date=2026-11-23`)
@@ -16,7 +17,8 @@ export function useCalendarNavigation() {
   const viewParam = params.get('view');
   const dateParam = params.get('date');
   const view: ShiftView = isView(viewParam) ? viewParam : DEFAULT_VIEW;
-  const anchor: PlainDate = dateParam && plainDateSchema.safeParse(dateParam).success ? dateParam : today;
+  const anchor: PlainDate =
+    dateParam && plainDateSchema.safeParse(dateParam).success ? dateParam : today;
 
   const go = (nextView: ShiftView, nextAnchor: PlainDate) => {
     setParams(

@@ -18,7 +18,13 @@ type VirtualRowsOptions = {
  * several shifts), estimated before that. Keyboard focus keeps working: a focused cell scrolls
  * into view and the rows after it are always rendered.
  */
-export function useVirtualRows({ count, estimate, keyOf, threshold = 60, overscan = 800 }: VirtualRowsOptions) {
+export function useVirtualRows({
+  count,
+  estimate,
+  keyOf,
+  threshold = 60,
+  overscan = 800,
+}: VirtualRowsOptions) {
   const enabled = count > threshold;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
@@ -31,9 +37,17 @@ export function useVirtualRows({ count, estimate, keyOf, threshold = 60, oversca
     const box = scrollRef.current;
     if (!box || !enabled) return;
     const read = () => {
-      const next = { top: box.scrollTop, height: box.clientHeight, rowsTop: rowsRef.current?.offsetTop ?? 0 };
+      const next = {
+        top: box.scrollTop,
+        height: box.clientHeight,
+        rowsTop: rowsRef.current?.offsetTop ?? 0,
+      };
       setViewport((current) =>
-        current.top === next.top && current.height === next.height && current.rowsTop === next.rowsTop ? current : next,
+        current.top === next.top &&
+        current.height === next.height &&
+        current.rowsTop === next.rowsTop
+          ? current
+          : next,
       );
     };
     read();
@@ -54,7 +68,8 @@ export function useVirtualRows({ count, estimate, keyOf, threshold = 60, oversca
         let changed = false;
         for (const entry of entries) {
           const key = Number((entry.target as HTMLElement).dataset.rowKey);
-          const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
+          const height =
+            entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
           if (height > 0 && sizes.current.get(key) !== height) {
             sizes.current.set(key, height);
             changed = true;

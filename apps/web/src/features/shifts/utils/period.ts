@@ -1,5 +1,13 @@
 import { addDays, startOfIsoWeek } from '@app/contract/dates';
-import { addMonths, dayLabel, monthLabel, monthOf, type PlainDate, weekLabel, yearOf } from './calendar-dates';
+import {
+  addMonths,
+  dayLabel,
+  monthLabel,
+  monthOf,
+  type PlainDate,
+  weekLabel,
+  yearOf,
+} from './calendar-dates';
 
 export type ShiftView = 'day' | 'week' | 'month';
 export const SHIFT_VIEWS: readonly ShiftView[] = ['day', 'week', 'month'];

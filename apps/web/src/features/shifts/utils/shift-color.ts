@@ -36,11 +36,16 @@ export function relativeLuminance(color: string): number {
 
 /** WCAG contrast ratio of two colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 
 /** Black or white, whichever reads better on the colour (the higher contrast ratio). */
 export function textColorOn(background: string): '#000000' | '#FFFFFF' {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF') ? '#000000' : '#FFFFFF';
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF')
+    ? '#000000'
+    : '#FFFFFF';
 }

@@ -78,14 +78,21 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * SPEC §5 create rule: start, end, at least one user and at least one weekday, else
  * 'Por favor completa todos los campos requeridos' and the submit button stays disabled.
  */
-export function isCreateComplete(values: Pick<ShiftFormValues, 'date' | 'start' | 'end' | 'usersId' | 'daysOfWeek'>) {
+export function isCreateComplete(
+  values: Pick<ShiftFormValues, 'date' | 'start' | 'end' | 'usersId' | 'daysOfWeek'>,
+) {
   return (
-    values.date !== '' && TIME.test(values.start) && TIME.test(values.end) && values.usersId.length > 0 && values.daysOfWeek.length > 0
+    values.date !== '' &&
+    TIME.test(values.start) &&
+    TIME.test(values.end) &&
+    values.usersId.length > 0 &&
+    values.daysOfWeek.length > 0
   );
 }
 
 /** An end that is not after the start ends the next day (DECISIONS §6). */
-export const isOvernight = (start: string, end: string) => TIME.test(start) && TIME.test(end) && end <= start;
+export const isOvernight = (start: string, end: string) =>
+  TIME.test(start) && TIME.test(end) && end <= start;
 
 const minutesField = z
   .string()
@@ -120,19 +127,17 @@ export const createFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['repeatEndDate'], message: text.repeatBeforeStart });
     }
   })
-  .transform(
-    (values): CreateShiftInput => ({
-      startDateTime: `${values.date} ${values.start}`,
-      endDateTime: `${values.date} ${values.end}`,
-      breakMinutes: values.breakMinutes,
-      lunchMinutes: values.lunchMinutes,
-      notes: values.notes.trim(),
-      color: values.color.toUpperCase(),
-      usersId: values.usersId,
-      repeatEndDate: values.repeatEndDate || null,
-      daysOfWeek: values.daysOfWeek,
-    }),
-  );
+  .transform((values): CreateShiftInput => ({
+    startDateTime: `${values.date} ${values.start}`,
+    endDateTime: `${values.date} ${values.end}`,
+    breakMinutes: values.breakMinutes,
+    lunchMinutes: values.lunchMinutes,
+    notes: values.notes.trim(),
+    color: values.color.toUpperCase(),
+    usersId: values.usersId,
+    repeatEndDate: values.repeatEndDate || null,
+    daysOfWeek: values.daysOfWeek,
+  }));
 
 /** The edit form, turned into the scope and body of `PATCH /shifts/:id/:scope`. */
 export const editFormSchema = z

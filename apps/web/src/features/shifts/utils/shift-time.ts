@@ -10,7 +10,8 @@ import { shiftMessages as text } from '../shifts-messages';
 export const wallDate = (iso: string): PlainDate => iso.slice(0, 10);
 export const wallTime = (iso: string) => iso.slice(11, 16);
 /** Minutes since the company-local midnight of the timestamp's own date. */
-export const wallMinutes = (iso: string) => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
+export const wallMinutes = (iso: string) =>
+  Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
 
 /** `8` → `'8.0 h'` (SPEC §2: one decimal). */
 export const formatHours = (hours: number) => `${(Math.round(hours * 10) / 10).toFixed(1)} h`;
@@ -19,7 +20,8 @@ export const shiftDate = (shift: Shift) => wallDate(shift.startDateTime);
 export const shiftStart = (shift: Shift) => wallTime(shift.startDateTime);
 export const shiftEnd = (shift: Shift) => wallTime(shift.endDateTime);
 /** The shift ends on a later date than it starts (overnight). */
-export const endsNextDay = (shift: Shift) => wallDate(shift.endDateTime) > wallDate(shift.startDateTime);
+export const endsNextDay = (shift: Shift) =>
+  wallDate(shift.endDateTime) > wallDate(shift.startDateTime);
 export const timeRange = (shift: Shift) => `${shiftStart(shift)}–${shiftEnd(shift)}`;
 
 /** 'Turno de Ana 23/11/2026 08:00–17:00': the shift's accessible name. */

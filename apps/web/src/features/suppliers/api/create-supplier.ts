@@ -9,7 +9,9 @@ import { api } from '../../../lib/api-client';
 import { supplierMessages } from '../suppliers-messages';
 import { suppliersQueryKey } from './get-suppliers';
 
-export async function createSupplier(input: z.output<typeof createSupplierSchema>): Promise<Supplier> {
+export async function createSupplier(
+  input: z.output<typeof createSupplierSchema>,
+): Promise<Supplier> {
   const response = await api.post('/suppliers', supplierItemResponseSchema, { body: input });
   return response.data;
 }

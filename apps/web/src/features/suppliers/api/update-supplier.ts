@@ -9,7 +9,13 @@ import { api } from '../../../lib/api-client';
 import { supplierMessages } from '../suppliers-messages';
 import { suppliersQueryKey } from './get-suppliers';
 
-export async function updateSupplier({ id, input }: { id: number; input: z.output<typeof updateSupplierSchema> }): Promise<Supplier> {
+export async function updateSupplier({
+  id,
+  input,
+}: {
+  id: number;
+  input: z.output<typeof updateSupplierSchema>;
+}): Promise<Supplier> {
   const response = await api.patch(`/suppliers/${id}`, supplierItemResponseSchema, { body: input });
   return response.data;
 }

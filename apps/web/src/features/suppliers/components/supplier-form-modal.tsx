@@ -19,7 +19,13 @@ type CreateOutput = z.output<typeof createSupplierSchema>;
 type UpdateOutput = z.output<typeof updateSupplierSchema>;
 
 /** Name required; telephone, address and email optional (SPEC §5). */
-export function SupplierFormModal({ item, onClose }: { item: Supplier | null; onClose: () => void }) {
+export function SupplierFormModal({
+  item,
+  onClose,
+}: {
+  item: Supplier | null;
+  onClose: () => void;
+}) {
   const createMutation = useCreateSupplier();
   const updateMutation = useUpdateSupplier();
   const saving = createMutation.isPending || updateMutation.isPending;
