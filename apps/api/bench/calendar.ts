@@ -72,6 +72,16 @@ async function assertSameRows(baseUrl: string, auth: Record<string, string>) {
   const weekRaw = await getRaw(
     `${baseUrl}/api/__bench/raw-calendar?from=${week.from}&to=${week.to}`,
   );
+  const afresh = (await post(
+    `${baseUrl}/api/__bench/calendar-afresh`,
+    {},
+    {
+      startofweek: CALENDAR.monday,
+    },
+  )) as WeekAnswer;
+  if (JSON.stringify(afresh) !== JSON.stringify(weekAnswer)) {
+    throw new Error('week view: the calendar rendered afresh differs from the one served');
+  }
   const weekShifts = weekAnswer.shifts.flatMap((row) => row.days.flatMap((day) => day.Shifts));
   if (
     !same(
@@ -105,8 +115,13 @@ export async function benchCalendar(
 ): Promise<LoadRow[]> {
   await assertSameRows(baseUrl, auth);
   const { week, month, connections, rounds } = CALENDAR;
-  const json = { ...auth, 'content-type': 'application/json' };
-  const routes: (Target & { route: string; raw?: string })[] = [
+  // Asked as a browser asks: it accepts a gzipped answer (lib/versioned-cache).
+  const json = {
+    ...auth,
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  const routes: (Target & { route: string; raw?: string; informational?: boolean })[] = [
     {
       route: 'raw week query (users + shifts)',
       url: `${baseUrl}/api/__bench/raw-calendar?from=${week.from}&to=${week.to}`,
@@ -119,6 +134,15 @@ export async function benchCalendar(
       method: 'POST',
       body: JSON.stringify({ startofweek: CALENDAR.monday }),
       raw: 'raw week query (users + shifts)',
+    },
+    {
+      route: 'the same week rendered afresh (after a change)',
+      url: `${baseUrl}/api/__bench/calendar-afresh`,
+      headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ startofweek: CALENDAR.monday }),
+      raw: 'raw week query (users + shifts)',
+      informational: true,
     },
     {
       route: 'raw month query (users + shifts)',
@@ -135,25 +159,28 @@ export async function benchCalendar(
     },
   ];
   const figures = await measureRounds(routes, { connections, rounds });
-  // The week again from one connection: its latency without queueing behind nine others.
-  const single = routes.slice(0, 2).map((target) => ({
+  // The week again from one connection (served, and afresh): its latency without queueing behind
+  // nine others.
+  const single = routes.slice(0, 3).map((target) => ({
     ...target,
     route: `${target.route}, 1 conn.`,
     raw: target.raw && `${target.raw}, 1 conn.`,
   }));
   const singleFigures = await measureRounds(single, { connections: 1, rounds });
   return [
-    ...routes.map(({ route, raw }, index) => ({
+    ...routes.map(({ route, raw, informational }, index) => ({
       scenario: 'calendar',
       route,
       raw,
+      informational,
       connections,
       ...figures[index]!,
     })),
-    ...single.map(({ route, raw }, index) => ({
+    ...single.map(({ route, raw, informational }, index) => ({
       scenario: 'calendar',
       route,
       raw,
+      informational,
       connections: 1,
       ...singleFigures[index]!,
     })),

@@ -279,7 +279,7 @@ export type ServerSide = { dataDir: string; cpuMs: () => number };
  * one more connection reading the first page of the punch list (the admin's screen) until the
  * last punch-in has answered.
  */
-async function benchBurst(
+export async function benchBurst(
   baseUrl: string,
   auth: Record<string, string>,
   seed: PunchSeed,

@@ -128,7 +128,11 @@ export function renderReport(results: DatabaseResult[], settings: string) {
       'Calendars (issue 3): the week of 500 users × 7 shifts (3 500 shifts, about 1 MB) and the month ' +
         '(15 500 shifts) as admin, against the raw SQL reading the same rows (active users + the ' +
         "period's shifts, two queries, as the endpoint runs); 10 connections, as each answer is large. " +
-        '`p50 × raw`: p50 latency of the endpoint over that of its raw query.',
+        '`p50 × raw`: p50 latency of the endpoint over that of its raw query. The endpoint serves a ' +
+        'calendar rendered before while no shift or user changed (docs/decisions/013); ' +
+        '`rendered afresh` is the same week rendered for every request (a bench-only route), what ' +
+        'the first read after a change costs: shown, not judged. The endpoint is asked as browsers ' +
+        'ask, accepting gzip: a week is 1.4 MB of JSON and about 60 KB gzipped.',
     calendar && loadsTable(results, 'calendar'),
     burst &&
       `Punch-in burst (issue 4): ${PUNCHES.users} usuarios, each signed in with a published shift ` +

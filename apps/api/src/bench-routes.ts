@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client';
+import { renderCalendar } from './features/shifts/shifts-read.service';
+import type { SessionUser } from './lib/sessions';
+import { companyClock } from './lib/time';
 
 /** The same lists as GET /api/categories and GET /api/users, in the same order, in one query. */
 const CATEGORIES_SQL = 'SELECT id, name, description FROM categories ORDER BY lower(name), id';
@@ -89,6 +92,15 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
     ]);
     return { success: true, users, shifts };
   });
+  // The calendar of POST /api/shifts/get-shifts (same JSON body) as an admin sees it, rendered afresh
+  // every time: what the first request after a change of shifts or users costs (lib/versioned-cache).
+  const deps = { db: database.db, clock: companyClock(app.config.timeZone) };
+  const benchAdmin = { id: 0, role: 'admin' } as SessionUser;
+  app.post('/__bench/calendar-afresh', { config: { access: 'public' } }, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await renderCalendar(deps, benchAdmin, request.body as { startofweek?: string })),
+  );
   // The month analysis of every user (?from=&to= calendarDateIds), rows as the database gives them.
   app.get('/__bench/raw-punch-summary', { config: { access: 'public' } }, async (request) => {
     const query = request.query as { from?: string; to?: string };

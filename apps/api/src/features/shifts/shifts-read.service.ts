@@ -1,7 +1,9 @@
-import { SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
+import { getShiftsResponseSchema, SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
 import { forbidden, notFound } from '../../lib/app-error';
+import { compileJsonBody } from '../../lib/json-serializer';
 import { punchDayFor } from '../../lib/punch-day';
 import type { SessionUser } from '../../lib/sessions';
+import { versionedBodies } from '../../lib/versioned-cache';
 import { toShifts } from './shift-dto';
 import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
@@ -11,6 +13,8 @@ import type { ShiftsDeps } from './shifts.service';
 /** usuario reads only their own published shifts; admin and office read everyone's (DECISIONS §3). */
 const ownOnly = (actor: SessionUser) => actor.role === 'usuario';
 
+type CalendarInput = PeriodInput & { usersIds?: number[] };
+
 /**
  * The day, week or month calendar: one query for the active users and one for the period's shifts,
  * shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office.
@@ -18,7 +22,7 @@ const ownOnly = (actor: SessionUser) => actor.role === 'usuario';
 export async function readCalendar(
   { db, clock }: ShiftsDeps,
   actor: SessionUser,
-  input: PeriodInput & { usersIds?: number[] },
+  input: CalendarInput,
 ): Promise<GetShiftsResponse> {
   const period = resolvePeriod(input);
   const own = ownOnly(actor);
@@ -36,6 +40,32 @@ export async function readCalendar(
     return { success: true, view: 'week', startofweek: period.startofweek, shifts };
   }
   return { success: true, view: 'day', day: period.day, shifts: dayRows(clock, users, rows) };
+}
+
+const calendarJson = compileJsonBody(getShiftsResponseSchema, {
+  method: 'POST',
+  url: '/api/shifts/get-shifts',
+});
+/** A week of 500 users is about 1.4 MB, their month about 6 MB: room for a few dozen calendars. */
+const calendarBodies = versionedBodies({ lists: ['users', 'shifts'], maxBytes: 64 * 1024 * 1024 });
+
+/** The calendar rendered as its JSON answer, afresh (what calendarBody keeps). */
+export async function renderCalendar(deps: ShiftsDeps, actor: SessionUser, input: CalendarInput) {
+  return calendarJson(await readCalendar(deps, actor, input));
+}
+
+/**
+ * The calendar's JSON answer, rendered once per change of shifts or users and then served as it
+ * is (lib/versioned-cache): managers and staff look at the same weeks far more often than anyone
+ * changes them. Its key is what the answer depends on: the period, whose calendar (a usuario's
+ * own, or everyone's) and the users asked for.
+ */
+export async function calendarBody(deps: ShiftsDeps, actor: SessionUser, input: CalendarInput) {
+  const period = resolvePeriod(input);
+  const whose = ownOnly(actor) ? `own ${actor.id}` : 'all';
+  const asked = [...new Set(input.usersIds ?? [])].sort((a, b) => a - b).join(',');
+  const key = `${period.view} ${period.from} ${whose} ${asked}`;
+  return calendarBodies(deps.db, key, () => renderCalendar(deps, actor, input));
 }
 
 /** One shift; a usuario gets only their own published ones (anything else does not exist). */

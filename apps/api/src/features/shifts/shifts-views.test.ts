@@ -1,11 +1,14 @@
+import { gunzipSync } from 'node:zlib';
 import { addDays, calendarDateId, isoWeekNumber } from '@app/contract/dates';
 import { getShiftsResponseSchema, SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
+import { shifts as shiftsTable, users } from '../../db/schema/index';
 import { compileJsonCheck } from '../../lib/json-serializer';
 import type { SessionUser } from '../../lib/sessions';
 import { readCalendar } from './shifts-read.service';
-import { shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+import { localTime, shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
 
 let k: ShiftsKit;
 /** A small team seen through every calendar: names out of alphabetical order on purpose. */
@@ -316,5 +319,104 @@ describe('the calendars as sent', () => {
         expect(fits(calendar)).toBe(true);
       }
     }
+  });
+});
+
+describe('a calendar served again', () => {
+  // Its own week and users, so the changes below touch no other test's rows.
+  const week = () => addDays(monday, 35);
+  const rowOf = (answer: { shifts: { id: number }[] }, id: number) =>
+    answer.shifts.find((row) => row.id === id) as (typeof answer.shifts)[number] & {
+      name: string;
+      days: { Shifts: Shift[] }[];
+    };
+
+  it('shows every change at once, through the API or straight in the database', async () => {
+    const dora = await k.newUser('usuario', 'Dora Dos');
+    const eloy = await k.newUser('usuario', 'Eloy Eme');
+    const first = await k.createOne(dora.id, week(), '08:00', '12:00');
+    const read = () => k.calendar<'week'>('admin', { startofweek: week() });
+    expect(idsOf(rowOf(await read(), dora.id).days[0]!.Shifts)).toEqual([first.id]);
+    expect(await read()).toEqual(await read());
+
+    // Edited through the API.
+    const edit = await k.call('admin', 'PATCH', `/api/shifts/${first.id}/this`, {
+      startDateTime: `${week()} 09:00`,
+      endDateTime: `${week()} 13:00`,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(localTime(rowOf(await read(), dora.id).days[0]!.Shifts[0]!.startDateTime)).toBe('09:00');
+
+    // Written by another instance, or by hand: a rename, a note, a deactivation.
+    await k.t.db.update(users).set({ name: 'Dora Nueva' }).where(eq(users.id, dora.id));
+    expect(rowOf(await read(), dora.id).name).toBe('Dora Nueva');
+    await k.t.db
+      .update(shiftsTable)
+      .set({ notes: 'Abrir caja' })
+      .where(eq(shiftsTable.id, first.id));
+    expect(rowOf(await read(), dora.id).days[0]!.Shifts[0]!.notes).toBe('Abrir caja');
+    await k.t.db.update(users).set({ active: false }).where(eq(users.id, eloy.id));
+    expect(rowOf(await read(), eloy.id)).toBeUndefined();
+
+    // Deleted.
+    await k.t.db.delete(shiftsTable).where(eq(shiftsTable.id, first.id));
+    expect(rowOf(await read(), dora.id).days[0]!.Shifts).toEqual([]);
+  });
+
+  it("never serves one caller's calendar to another: each usuario their own, the filter its rows", async () => {
+    const [fran, gala] = [await k.newUser('usuario', 'Fran'), await k.newUser('usuario', 'Gala')];
+    const day = addDays(week(), 1);
+    const franShift = await k.createOne(fran.id, day, '08:00', '12:00');
+    const galaShift = await k.createOne(gala.id, day, '14:00', '18:00');
+    await k.publish({ day });
+
+    const everyone = await k.calendar<'week'>('admin', { startofweek: week() });
+    expect(rowOf(everyone, fran.id)).toBeDefined();
+    const own = async (who: Member) =>
+      (await k.calendar<'week'>(who, { startofweek: week() })).shifts.flatMap((row) =>
+        row.days.flatMap((d) => idsOf(d.Shifts)),
+      );
+    expect(await own(fran)).toEqual([franShift.id]);
+    expect(await own(gala)).toEqual([galaShift.id]);
+    expect(await own(fran)).toEqual([franShift.id]);
+
+    const onlyGala = await k.calendar<'week'>('admin', {
+      startofweek: week(),
+      usersIds: [gala.id],
+    });
+    expect(onlyGala.shifts.map((row) => row.id)).toEqual([gala.id]);
+    const both = await k.calendar<'week'>('office', {
+      startofweek: week(),
+      usersIds: [gala.id, fran.id, gala.id],
+    });
+    expect(both.shifts.map((row) => row.name)).toEqual(['Fran', 'Gala']);
+
+    // Unpublished: gone from the usuario's calendar at once.
+    await k.publish({ day }, 'unpublish');
+    expect(await own(fran)).toEqual([]);
+  });
+
+  it('is sent gzipped to a client that accepts it, the same JSON', async () => {
+    const send = (acceptEncoding?: string) =>
+      k.app.inject({
+        method: 'POST',
+        url: '/api/shifts/get-shifts',
+        headers: {
+          ...k.sessions.admin.headers,
+          ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+        },
+        payload: { startofweek: monday },
+      });
+    const plain = await send();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    await vi.waitFor(async () => {
+      const packed = await send('gzip, deflate, br');
+      expect(packed.headers['content-encoding']).toBe('gzip');
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    });
+    expect((await send('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+    expect((await send('br')).headers['content-encoding']).toBeUndefined();
   });
 });

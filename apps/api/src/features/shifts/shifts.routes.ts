@@ -20,14 +20,15 @@ import {
   updateShiftSchema,
 } from '@app/contract/shifts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { compiledSerializerCompiler } from '../../lib/json-serializer';
 import { companyClock } from '../../lib/time';
+import { sendBody } from '../../lib/versioned-cache';
 import { ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { copyWeek, publishPeriod } from './shifts-copy.service';
 import {
+  calendarBody,
   hasShiftToday,
-  readCalendar,
   readShift,
   readUserDay,
   upcomingWeeks,
@@ -35,6 +36,8 @@ import {
 import { createShifts, editShifts, removeShifts, type ShiftsDeps } from './shifts.service';
 
 const TAG = 'Turnos';
+
+const calendarDoc: z.ZodType = getShiftsResponseSchema;
 
 /** Shift scheduling (SPEC §7 'Shifts', DECISIONS §6): everyone reads, admin and office write. */
 export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
@@ -61,12 +64,13 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
     '/shifts/get-shifts',
     {
       config: { access: 'authenticated' },
-      schema: { tags: [TAG], body: getShiftsSchema, response: { 200: getShiftsResponseSchema } },
-      // The calendars are the largest answers (a week of 500 users is over a megabyte): written by
-      // a serializer compiled from the schema, without zod's parsed copy (docs/decisions/010).
-      serializerCompiler: compiledSerializerCompiler,
+      // Documented by the schema; the body is rendered (and checked) by calendarBody.
+      schema: { tags: [TAG], body: getShiftsSchema, response: { 200: calendarDoc } },
     },
-    async (request) => readCalendar(deps, currentUser(request), request.body),
+    async (request, reply) =>
+      // The calendars are the largest answers (a week of 500 users is over a megabyte): rendered
+      // once per change of shifts or users (docs/decisions/010 and 013).
+      sendBody(request, reply, await calendarBody(deps, currentUser(request), request.body)),
   );
 
   app.get(

@@ -6,12 +6,13 @@ import {
   userListResponseSchema,
 } from '@app/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendVerificationMail } from '../../lib/account-mails';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findUserById } from '../../lib/users-repository';
-import { versionedUsersList } from '../../lib/versioned-cache';
+import { sendBody, versionedBodies } from '../../lib/versioned-cache';
 import { ADMIN, ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { listShareableUsers, listUsers } from './users.repository';
 import { deactivateUser, editUser, reactivateUser } from './users.service';
@@ -22,12 +23,16 @@ const TAG = 'Usuarios';
 const usersListDoc: z.ZodType = userListResponseSchema;
 
 /** The whole list, checked against its schema once per change and kept as JSON text. */
-const usersListBody = versionedUsersList(async (db) => {
-  const data = await listUsers(db);
-  return JSON.stringify(
-    userListResponseSchema.parse({ success: true, data, totalItems: data.length }),
-  );
-});
+const usersListBodies = versionedBodies({ lists: ['users'], maxBytes: 8_000_000 });
+const usersListBody = (db: Db) =>
+  usersListBodies(db, 'all', async () => {
+    const data = await listUsers(db);
+    return Buffer.from(
+      JSON.stringify(
+        userListResponseSchema.parse({ success: true, data, totalItems: data.length }),
+      ),
+    );
+  });
 
 export const usersRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -39,9 +44,9 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
       // Documented by the schema; the body is rendered (and checked) by usersListBody.
       schema: { tags: [TAG], response: { 200: usersListDoc } },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       // The rendered list is reused while no user changed (lib/versioned-cache).
-      reply.type('application/json; charset=utf-8').send(await usersListBody(app.db)),
+      sendBody(request, reply, await usersListBody(app.db)),
   );
 
   app.get(
