@@ -4,6 +4,7 @@ import path from 'node:path';
 
 /** Where uploaded files live: a small interface, so another store can replace the local folder. */
 export type FileStorage = {
+  /** Stores a new file; a key is written once (an existing file is never replaced). */
   put: (key: string, data: Buffer) => Promise<void>;
   /** The file's bytes, or null when there is none. */
   get: (key: string) => Promise<Buffer | null>;
@@ -29,12 +30,18 @@ export function localFileStorage(dir: string): FileStorage {
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
     async put(key, data) {
-      const file = fileOf(key);
-      await fs.mkdir(dir, { recursive: true });
-      // Written aside and renamed: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, data, { flag: 'wx', mode: 0o600 });
-      await fs.rename(temporary, file);
+      // Written in place, never over an existing file ('wx'). Keys are new random names that no
+      // one knows until put returns, so no reader can come upon half a file; one cut off by a
+      // crash is a file no punch holds, which the orphan sweep removes (docs/decisions/011).
+      const write = () => fs.writeFile(fileOf(key), data, { flag: 'wx', mode: 0o600 });
+      try {
+        await write();
+      } catch (error) {
+        // The folder is made with the first file (or again, if someone removed it).
+        if (!missing(error)) throw error;
+        await fs.mkdir(dir, { recursive: true });
+        await write();
+      }
     },
     async get(key) {
       try {

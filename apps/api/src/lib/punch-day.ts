@@ -1,5 +1,5 @@
 import { addDays, calendarDateId } from '@app/contract/dates';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { punches, shifts } from '../db/schema/index';
 import type { CompanyClock } from './time';
@@ -18,25 +18,67 @@ export async function punchDayFor(
   userId: number,
   now: Date,
 ): Promise<number | null> {
+  return (await punchDayShifts(db, clock, userId, now))?.dayId ?? null;
+}
+
+/** A published shift as the punch analysis reads it. */
+export type DayShift = {
+  userId: number;
+  calendarDateId: number;
+  startAt: Date;
+  endAt: Date;
+  breakMinutes: number;
+  lunchMinutes: number;
+  notes: string;
+};
+
+/**
+ * punchDayFor's day and, from the same query, every published shift of the user on that day: what
+ * a new punch is analysed against (its closest one), so Punch In need not read them again.
+ */
+export async function punchDayShifts(
+  db: Db,
+  clock: CompanyClock,
+  userId: number,
+  now: Date,
+): Promise<{ dayId: number; shifts: DayShift[] } | null> {
   const today = clock.dateOf(now);
   const todayId = calendarDateId(today);
   const yesterdayId = calendarDateId(addDays(today, -1));
-  const result = (await db.execute(sql`
-    select s.calendar_date_id as "dayId" from ${shifts} s
-    where s.user_id = ${userId} and s.published and (
-      s.calendar_date_id = ${todayId}
-      or (
-        s.calendar_date_id = ${yesterdayId}
-        and s.start_at <= ${now.toISOString()}::timestamptz
-        and s.end_at > ${now.toISOString()}::timestamptz
-        and not exists (
-          select 1 from ${punches} p
-          where p.user_id = s.user_id and p.calendar_date_id = ${yesterdayId}
-        )
-      )
-    )
-    order by s.calendar_date_id
-    limit 1`)) as { rows: { dayId: number }[] };
-  const [row] = result.rows;
-  return row ? Number(row.dayId) : null;
+  const instant = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({
+      userId: shifts.userId,
+      calendarDateId: shifts.calendarDateId,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+      breakMinutes: shifts.breakMinutes,
+      lunchMinutes: shifts.lunchMinutes,
+      notes: shifts.notes,
+      // Yesterday's, in progress now, and no punch of that day yet: a night shift to arrive for.
+      nightInProgress: sql<boolean>`(${shifts.calendarDateId} = ${yesterdayId}
+        and ${shifts.startAt} <= ${instant} and ${shifts.endAt} > ${instant}
+        and not exists (select 1 from ${punches} p
+          where p.user_id = ${shifts.userId} and p.calendar_date_id = ${yesterdayId}))`,
+    })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.userId, userId),
+        eq(shifts.published, true),
+        inArray(shifts.calendarDateId, [yesterdayId, todayId]),
+      ),
+    );
+  const dayId = rows.some((row) => row.nightInProgress)
+    ? yesterdayId
+    : rows.some((row) => row.calendarDateId === todayId)
+      ? todayId
+      : null;
+  if (dayId === null) return null;
+  return {
+    dayId,
+    shifts: rows
+      .filter((row) => row.calendarDateId === dayId)
+      .map(({ nightInProgress: _night, ...shift }) => shift),
+  };
 }

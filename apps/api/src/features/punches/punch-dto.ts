@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import type { FileLinks } from '../../lib/file-links';
 import type { CompanyClock } from '../../lib/time';
 import { analysePunch, breakHours, closestShift } from './punch-analysis';
-import { breaksOf, publishedShifts, type PunchRow } from './punches.repository';
+import {
+  breaksOf,
+  publishedShifts,
+  type BreakRow,
+  type PunchRow,
+  type PunchShiftRow,
+} from './punches.repository';
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -26,16 +32,22 @@ export async function toPunches(
   clock: CompanyClock,
   links: FileLinks,
   rows: readonly PunchRow[],
+  /**
+   * What the caller knows already (a punch just made has no breaks, and Punch In has read its
+   * day's published shifts): its breaks, and the published shifts of its users and days.
+   */
+  known: { breaks?: readonly BreakRow[]; shifts?: readonly PunchShiftRow[] } = {},
 ): Promise<Punch[]> {
   if (rows.length === 0) return [];
   const days = rows.map((row) => row.calendarDateId);
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const [breaks, shifts] = await Promise.all([
-    breaksOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-    publishedShifts(db, userIds, Math.min(...days), Math.max(...days)),
+    known.breaks ??
+      breaksOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    known.shifts ?? publishedShifts(db, userIds, Math.min(...days), Math.max(...days)),
   ]);
   const link = (key: string | null) => (key ? links.sign(key) : null);
   const breaksByPunch = groupBy(breaks, (entry) => entry.punchId);

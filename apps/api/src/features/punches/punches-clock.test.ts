@@ -191,6 +191,38 @@ describe('punch rules on the company clock', () => {
     await refused(c.punch(actor, 'BI'), PUNCH_TEXTS.noOpenPunch);
   });
 
+  it('a Punch In is answered against the closest published shift of its day, as it reads back', async () => {
+    const session = await k.newUser('usuario');
+    const actor = k.actorOf(session, 'usuario', 'Dos Turnos');
+    await k.addShift(session.id, at('2030-06-03 08:00'), at('2030-06-03 12:00'));
+    await k.addShift(session.id, at('2030-06-03 16:00'), at('2030-06-03 20:00'));
+    // Closer still, but a draft; and yesterday's, which has ended.
+    await k.addShift(session.id, at('2030-06-03 15:30'), at('2030-06-03 16:30'), {
+      published: false,
+    });
+    await k.addShift(session.id, at('2030-06-02 16:00'), at('2030-06-02 20:00'));
+    const c = k.atClock(at('2030-06-03 15:40'));
+    const punchIn = (await c.punch(actor, 'I')).body.data;
+    expect(punchIn).toMatchObject({
+      calendarDateId: 20300603,
+      shift: {
+        startDateTime: '2030-06-03T16:00:00+02:00',
+        endDateTime: '2030-06-03T20:00:00+02:00',
+      },
+      arriveEarlyHours: 0.33,
+      arriveLateHours: 0,
+      breaks: [],
+    });
+    const admin = await k.newUser('admin');
+    const page = await k.call(admin, 'POST', '/api/punches/getPunches', {
+      fromDate: '2030-06-03',
+      toDate: '2030-06-03',
+      usersIds: [session.id],
+    });
+    const [readBack] = page.json<{ result: Punch[] }>().result;
+    expect({ ...punchIn, user: readBack!.user }).toEqual(readBack);
+  });
+
   it('the same event within 5 seconds is answered again, not recorded twice', async () => {
     const session = await k.newUser('admin');
     const actor = k.actorOf(session, 'admin');

@@ -33,20 +33,29 @@ const selectPunches = (db: Db) =>
   db.select(punchColumns).from(punches).innerJoin(users, eq(users.id, punches.userId));
 
 /**
- * Locks the user's row for the rest of the transaction: every punch write of one user runs one at
- * a time, so concurrent identical requests see each other's result and record once.
+ * Locks the user's row for the rest of the transaction (every punch write of one user runs one at
+ * a time, so concurrent identical requests see each other's result and record once) and, in the
+ * same round trip, finds the user's earlier request with this Idempotency-Key: undefined when
+ * there is none (or no key).
  */
-export async function lockUser(db: Db, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export async function findRequest(db: Db, userId: number, key: string) {
+export async function lockUserFindRequest(db: Db, userId: number, key: string | undefined) {
   const [row] = await db
-    .select()
-    .from(punchRequests)
-    .where(and(eq(punchRequests.userId, userId), eq(punchRequests.key, key)))
-    .limit(1);
-  return row;
+    .select({
+      type: punchRequests.type,
+      punchId: punchRequests.punchId,
+      breakId: punchRequests.breakId,
+    })
+    .from(users)
+    .leftJoin(
+      punchRequests,
+      key === undefined
+        ? sql`false`
+        : and(eq(punchRequests.userId, users.id), eq(punchRequests.key, key)),
+    )
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (!row || row.type === null || row.punchId === null) return undefined;
+  return { type: row.type, punchId: row.punchId, breakId: row.breakId };
 }
 
 export async function saveRequest(db: Db, row: typeof punchRequests.$inferInsert) {
@@ -62,9 +71,10 @@ export function punchesOnDays(db: Db, userId: number, dayIds: readonly number[])
     .orderBy(desc(punches.calendarDateId));
 }
 
+/** Inserts a punch and gives it back as stored. */
 export async function insertPunch(db: Db, row: typeof punches.$inferInsert) {
-  const [inserted] = await db.insert(punches).values(row).returning({ id: punches.id });
-  return inserted!.id;
+  const [inserted] = await db.insert(punches).values(row).returning();
+  return inserted!;
 }
 
 export async function closePunch(

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
-import { punchDayFor } from '../../lib/punch-day';
+import { punchDayShifts, type DayShift } from '../../lib/punch-day';
 import type { SessionUser } from '../../lib/sessions';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
@@ -19,14 +19,14 @@ import {
   breaksOf,
   closeBreak,
   closePunch,
-  findRequest,
   insertBreak,
   insertPunch,
-  lockUser,
+  lockUserFindRequest,
   punchById,
   punchesOnDays,
   saveRequest,
   type BreakRow,
+  type PunchRow,
 } from './punches.repository';
 
 /** What the punch services work with; `now` is the server's clock (tests move it). */
@@ -56,7 +56,15 @@ const BREAK_OF: Partial<Record<PunchType, BreakType>> = {
 /** An Idempotency-Key: printable ASCII, 1 to 200 characters. */
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-type Outcome = { punchId: number; breakId: number | null; replayed: boolean };
+type Outcome = {
+  punchId: number;
+  breakId: number | null;
+  replayed: boolean;
+  /** The punch as inserted, when this request made it (it has no breaks yet)… */
+  inserted?: Omit<PunchRow, 'userName'>;
+  /** …and the published shifts of its day. */
+  dayShifts?: DayShift[];
+};
 
 /**
  * Records one punch event of the signed-in user at the server's time (DECISIONS §5). All checks
@@ -75,9 +83,8 @@ export async function addPunch(
   }
   const { db, clock, links } = deps;
   return db.transaction(async (tx) => {
-    await lockUser(tx, actor.id);
+    const earlier = await lockUserFindRequest(tx, actor.id, idempotencyKey);
     let outcome: Outcome;
-    const earlier = idempotencyKey ? await findRequest(tx, actor.id, idempotencyKey) : undefined;
     if (earlier) {
       if (earlier.type !== command.type) throw conflict(PUNCH_TEXTS.keyReused);
       outcome = { punchId: earlier.punchId, breakId: earlier.breakId, replayed: true };
@@ -93,8 +100,12 @@ export async function addPunch(
         });
       }
     }
-    const row = await punchById(tx, outcome.punchId);
-    const [data] = await toPunches(tx, clock, links, row ? [row] : []);
+    // A punch just made is answered from the inserted row: it has no breaks yet.
+    const row = outcome.inserted
+      ? { ...outcome.inserted, userName: actor.name }
+      : await punchById(tx, outcome.punchId);
+    const known = outcome.inserted ? { breaks: [], shifts: outcome.dayShifts } : {};
+    const [data] = await toPunches(tx, clock, links, row ? [row] : [], known);
     const body: AddPunchResponse = {
       success: true,
       type: command.type,
@@ -148,18 +159,18 @@ async function record(
       throw conflict(todays.dateOut ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.alreadyIn);
     }
     if (open) throw conflict(PUNCH_TEXTS.openPunch);
-    const day = await punchDayFor(tx, clock, actor.id, now);
+    const day = await punchDayShifts(tx, clock, actor.id, now);
     if (day === null && actor.role !== 'admin') throw conflict(PUNCH_TEXTS.noShift);
     const imgIn = await checkImage(command.img);
-    return fresh(
-      await insertPunch(tx, {
-        userId: actor.id,
-        calendarDateId: day ?? todayId,
-        dateIn: now,
-        imgIn,
-        notesIn: command.notes,
-      }),
-    );
+    const inserted = await insertPunch(tx, {
+      userId: actor.id,
+      calendarDateId: day?.dayId ?? todayId,
+      dateIn: now,
+      imgIn,
+      notesIn: command.notes,
+    });
+    // An admin without a shift punches on a day with none published.
+    return { ...fresh(inserted.id), inserted, dayShifts: day?.shifts ?? [] };
   }
 
   if (command.type === 'O') {
