@@ -321,14 +321,12 @@ export async function benchBurst(
       while (!done) reads.push(await readList());
     })();
     const results: PunchIn[] = [];
-    const starts: number[] = [];
     let next = 0;
     const cpuBefore = cpuMs();
     const started = performance.now();
     const worker = async () => {
       while (next < seed.tokens.length) {
         const index = next++;
-        starts[index] = performance.now() - started;
         results[index] = await punchIn(burstAgent, baseUrl, seed.tokens[index]!, png);
       }
     };
@@ -337,17 +335,6 @@ export async function benchBurst(
     done = true;
     await reader;
     const serverCpuMs = (cpuMs() - cpuBefore) / seed.tokens.length;
-    if (process.env.BURST_DUMP)
-      fs.writeFileSync(
-        process.env.BURST_DUMP,
-        JSON.stringify(
-          results.map((r, i) => [
-            Math.round(starts[i]!),
-            Math.round(r.upload.ms),
-            Math.round(r.add?.ms ?? -1),
-          ]),
-        ),
-      );
 
     const seconds = elapsedMs / 1000;
     const failed = results.filter((result) => result.error);
