@@ -32,6 +32,17 @@ export type DayShift = {
   notes: string;
 };
 
+/** The columns of a DayShift, for the queries that read them. */
+export const dayShiftColumns = {
+  userId: shifts.userId,
+  calendarDateId: shifts.calendarDateId,
+  startAt: shifts.startAt,
+  endAt: shifts.endAt,
+  breakMinutes: shifts.breakMinutes,
+  lunchMinutes: shifts.lunchMinutes,
+  notes: shifts.notes,
+};
+
 /**
  * punchDayFor's day and, from the same query, every published shift of the user on that day: what
  * a new punch is analysed against (its closest one), so Punch In need not read them again.
@@ -48,13 +59,7 @@ export async function punchDayShifts(
   const instant = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .select({
-      userId: shifts.userId,
-      calendarDateId: shifts.calendarDateId,
-      startAt: shifts.startAt,
-      endAt: shifts.endAt,
-      breakMinutes: shifts.breakMinutes,
-      lunchMinutes: shifts.lunchMinutes,
-      notes: shifts.notes,
+      ...dayShiftColumns,
       // Yesterday's, in progress now, and no punch of that day yet: a night shift to arrive for.
       nightInProgress: sql<boolean>`(${shifts.calendarDateId} = ${yesterdayId}
         and ${shifts.startAt} <= ${instant} and ${shifts.endAt} > ${instant}

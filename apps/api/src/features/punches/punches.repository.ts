@@ -1,18 +1,12 @@
 import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dayShiftColumns, type DayShift } from '../../lib/punch-day';
 import { punchBreaks, punches, punchRequests, shifts, users } from '../../db/schema/index';
 
 export type PunchRow = typeof punches.$inferSelect & { userName: string };
 export type BreakRow = typeof punchBreaks.$inferSelect;
-export type PunchShiftRow = {
-  userId: number;
-  calendarDateId: number;
-  startAt: Date;
-  endAt: Date;
-  breakMinutes: number;
-  lunchMinutes: number;
-  notes: string;
-};
+/** A published shift as the analysis reads it (lib/punch-day). */
+export type PunchShiftRow = DayShift;
 
 export const punchColumns = {
   id: punches.id,
@@ -147,15 +141,7 @@ export function publishedShifts(
 ): Promise<PunchShiftRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      userId: shifts.userId,
-      calendarDateId: shifts.calendarDateId,
-      startAt: shifts.startAt,
-      endAt: shifts.endAt,
-      breakMinutes: shifts.breakMinutes,
-      lunchMinutes: shifts.lunchMinutes,
-      notes: shifts.notes,
-    })
+    .select(dayShiftColumns)
     .from(shifts)
     .where(
       and(
