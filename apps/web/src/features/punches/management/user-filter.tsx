@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Search, Users } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useId, useMemo, useOptimistic, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/form-field';
 import { activeUsersQueryOptions } from '../../../lib/users-query';
@@ -18,7 +18,10 @@ export function UserFilter({ selected, onChange }: UserFilterProps) {
   const users = useQuery(activeUsersQueryOptions(text.usersLoadError));
   const [search, setSearch] = useState('');
   const labelId = useId();
-  const chosen = useMemo(() => new Set(selected), [selected]);
+  // A tick shows at once: the address (and so `selected`) changes in a transition that may take a
+  // moment while the records load, and the box must not flicker back meanwhile.
+  const [ticked, setTicked] = useOptimistic(selected);
+  const chosen = useMemo(() => new Set(ticked), [ticked]);
   const visible = useMemo(() => {
     const needle = normalizeText(search.trim());
     return (users.data ?? []).filter(
@@ -29,14 +32,19 @@ export function UserFilter({ selected, onChange }: UserFilterProps) {
     );
   }, [users.data, search]);
 
+  const choose = (ids: number[]) =>
+    startTransition(() => {
+      setTicked(ids);
+      onChange(ids);
+    });
   const toggle = (id: number) =>
-    onChange(chosen.has(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+    choose(chosen.has(id) ? ticked.filter((other) => other !== id) : [...ticked, id]);
   const summary =
-    selected.length === 0
+    ticked.length === 0
       ? text.allUsers
-      : selected.length === 1
-        ? (users.data?.find((user) => user.id === selected[0])?.name ?? text.selectedUsers(1))
-        : text.selectedUsers(selected.length);
+      : ticked.length === 1
+        ? (users.data?.find((user) => user.id === ticked[0])?.name ?? text.selectedUsers(1))
+        : text.selectedUsers(ticked.length);
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -49,7 +57,7 @@ export function UserFilter({ selected, onChange }: UserFilterProps) {
           className={cn(
             inputClasses,
             'flex h-10 w-full items-center gap-2 text-left sm:w-60',
-            selected.length > 0 && 'border-brand-500 ring-1 ring-brand-500',
+            ticked.length > 0 && 'border-brand-500 ring-1 ring-brand-500',
           )}
         >
           <Users className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
@@ -110,11 +118,11 @@ export function UserFilter({ selected, onChange }: UserFilterProps) {
                 ))
               )}
             </div>
-            {selected.length > 0 && (
+            {ticked.length > 0 && (
               <div className="border-t border-slate-100 p-2">
                 <button
                   type="button"
-                  onClick={() => onChange([])}
+                  onClick={() => choose([])}
                   className="w-full rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
                 >
                   {text.clearUsers}
