@@ -279,7 +279,7 @@ export type ServerSide = { dataDir: string; cpuMs: () => number };
  * one more connection reading the first page of the punch list (the admin's screen) until the
  * last punch-in has answered.
  */
-export async function benchBurst(
+async function benchBurst(
   baseUrl: string,
   auth: Record<string, string>,
   seed: PunchSeed,
