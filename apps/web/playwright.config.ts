@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     screenshot: 'only-on-failure',
