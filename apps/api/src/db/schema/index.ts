@@ -3,3 +3,4 @@ export * from './users';
 export * from './catalog';
 export * from './shifts';
 export * from './punches';
+export * from './limits';

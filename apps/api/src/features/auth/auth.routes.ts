@@ -33,8 +33,17 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     mailer: app.mailer,
     appUrl: app.config.appUrl,
     log: app.log,
-    loginFailures: createAttemptLimiter({ max: 5, windowMs: 15 * 60 * 1000 }),
-    resetRequests: createAttemptLimiter({ max: 3, windowMs: 60 * 60 * 1000 }),
+    // Per account and address (DECISIONS §4): a stranger's wrong guesses never lock the owner out.
+    loginFailures: createAttemptLimiter(app.db, {
+      scope: 'login',
+      max: 5,
+      windowMs: 15 * 60 * 1000,
+    }),
+    resetRequests: createAttemptLimiter(app.db, {
+      scope: 'reset',
+      max: 3,
+      windowMs: 60 * 60 * 1000,
+    }),
   };
   // Per-IP limit of the routes that guess or send something (DECISIONS §4).
   const limited = { max: options.rateLimit, timeWindow: '1 minute' };
@@ -50,7 +59,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => login(deps, request.body.email, request.body.password),
+    async (request) => login(deps, request.body.email, request.body.password, request.ip),
   );
 
   app.get(

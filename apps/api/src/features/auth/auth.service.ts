@@ -36,20 +36,24 @@ export async function login(
   deps: AuthDeps,
   email: string,
   password: string,
+  address: string,
 ): Promise<LoginResponse> {
-  if (deps.loginFailures.isBlocked(email)) throw tooManyRequests(AUTH_TEXTS.tooManyLogins);
+  // Failures count per account AND address: after 5 from one address, that address is refused
+  // for that account, while its owner signs in from anywhere else (DECISIONS §4).
+  const attempt = JSON.stringify([email.toLowerCase(), address]);
+  if (await deps.loginFailures.isBlocked(attempt)) throw tooManyRequests(AUTH_TEXTS.tooManyLogins);
   const user = await findUserByEmail(deps.db, email);
   if (!user?.passwordHash) {
     await verifyAgainstDummy(password); // same time whether or not the account exists
-    deps.loginFailures.fail(email);
+    await deps.loginFailures.fail(attempt);
     throw invalidCredentials();
   }
   const valid = await verifyPassword(user.passwordHash, password);
   if (!valid || !user.active) {
-    deps.loginFailures.fail(email);
+    await deps.loginFailures.fail(attempt);
     throw invalidCredentials();
   }
-  deps.loginFailures.reset(email);
+  await deps.loginFailures.reset(attempt);
   const token = await createSession(deps.db, user.id);
   const { passwordHash: _hash, ...result } = user;
   return { success: true, token, result };
@@ -119,8 +123,9 @@ export async function resetPassword(deps: AuthDeps, input: SetPasswordInput) {
  * and sends in the background, so neither the answer nor its timing reveals an account.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
-  if (!deps.resetRequests.isBlocked(email)) {
-    deps.resetRequests.fail(email);
+  const subject = email.toLowerCase();
+  if (!(await deps.resetRequests.isBlocked(subject))) {
+    await deps.resetRequests.fail(subject);
     void (async () => {
       const user = await findUserByEmail(deps.db, email);
       if (!user?.active) return;

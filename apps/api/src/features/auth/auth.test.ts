@@ -131,7 +131,7 @@ describe('login', () => {
     expect(response.json().message).toBe('Email o contraseña incorrectos');
   });
 
-  it('limits failures per account: after 5, even the right password gets 429', async () => {
+  it('limits failures per account and address: after 5, even the right password from there gets 429', async () => {
     const user = await t.signIn('usuario');
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login(user.email, `intento-fallido-${attempt}`)).statusCode).toBe(400);
