@@ -56,6 +56,9 @@ export async function startServerProcess(options: {
     APP_TIME_ZONE: BENCH_TIME_ZONE,
     LOG_LEVEL: 'warn',
     BENCH_ROUTES: '1',
+    // The warm-up uploads hundreds of photos as one user that no punch takes: not a user's limits.
+    UPLOAD_RATE_LIMIT: '10000',
+    UPLOAD_PENDING_LIMIT: '10000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. --cpu-prof to profile it.

@@ -7,6 +7,14 @@ const port = z.coerce
   .min(1, 'debe estar entre 1 y 65535')
   .max(65535, 'debe estar entre 1 y 65535');
 
+/** A whole number from the environment, within bounds, named in its error. */
+const count = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `debe ser un número (${what})` })
+    .int('debe ser un número entero')
+    .min(min, `debe estar entre ${min} y ${max}`)
+    .max(max, `debe estar entre ${min} y ${max}`);
+
 const optionalString = z
   .string()
   .trim()
@@ -70,6 +78,9 @@ const envSchema = z.object({
     .min(1, 'debe estar entre 1 y 100000')
     .max(100_000, 'debe estar entre 1 y 100000')
     .default(20),
+  UPLOAD_RATE_LIMIT: count('fotos por minuto', 1, 10_000).default(20),
+  UPLOAD_PENDING_LIMIT: count('fotos', 1, 10_000).default(10),
+  SHUTDOWN_DRAIN_MS: count('milisegundos', 0, 600_000).default(5000),
   BENCH_ROUTES: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -92,6 +103,12 @@ export type Config = {
   trustProxy: boolean;
   /** Per-IP requests per minute to sign-in, set-password and forgot-password (DECISIONS §4). */
   authRateLimit: number;
+  /** Photo uploads a user may make per minute (429 beyond). */
+  uploadRateLimit: number;
+  /** Uploaded photos of a user that no punch holds yet, at most (429 beyond). */
+  uploadPendingLimit: number;
+  /** After SIGTERM, how long /api/ready answers 503 before the listener closes. */
+  shutdownDrainMs: number;
   /** Baseline routes of `npm run bench` (bench-routes.ts); never set in production. */
   benchRoutes: boolean;
 };
@@ -126,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    uploadPendingLimit: e.UPLOAD_PENDING_LIMIT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     benchRoutes: e.BENCH_ROUTES,
   };
 }

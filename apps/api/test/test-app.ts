@@ -21,6 +21,8 @@ export async function createTestApp(
     authRateLimit?: number;
     /** APP_TIME_ZONE of the app: Europe/Madrid unless told */
     timeZone?: string;
+    /** More environment for loadConfig (limits, for instance). */
+    env?: Record<string, string>;
   } = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -32,6 +34,7 @@ export async function createTestApp(
     APP_URL: 'http://app.test',
     APP_TIME_ZONE: options.timeZone ?? 'Europe/Madrid',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const app: FastifyInstance = await buildApp({
     config,

@@ -62,6 +62,7 @@ export const FILE_TEXTS = {
   badLink: 'El enlace del archivo no es válido o ha caducado',
   notFound: 'Archivo no encontrado',
   forbidden: 'No tienes permisos para ver este archivo',
+  tooManyUploads: 'Has subido demasiadas fotos. Espera un momento e inténtalo de nuevo.',
 } as const;
 
 const notes = z

@@ -20,6 +20,7 @@ import {
   photoExtension,
   type PhotoExtension,
 } from './image-check';
+import { bookUpload, releaseUpload } from './upload-limits';
 
 const TAG = 'Archivos';
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, FILE_TEXTS.tooLarge);
@@ -38,6 +39,7 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
   });
   const clock = companyClock(app.config.timeZone);
   const { storage, links } = fileServices(app.config);
+  const limits = { perMinute: app.config.uploadRateLimit, pending: app.config.uploadPendingLimit };
 
   app.post(
     '/files/upload',
@@ -84,7 +86,11 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
       checkPhotoContent(upload.ext, upload.data);
       const day = calendarDateId(clock.today());
       const key = `${actor.id}-${day}-${action}-${randomBytes(8).toString('hex')}.${upload.ext}`;
-      await storage.put(key, upload.data);
+      await bookUpload(app.db, actor.id, key, limits);
+      await storage.put(key, upload.data).catch(async (error: unknown) => {
+        await releaseUpload(app.db, key);
+        throw error;
+      });
       return reply.status(201).send({ success: true as const, link: links.sign(key), key });
     },
   );
