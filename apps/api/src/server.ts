@@ -8,6 +8,7 @@ import { ensureFirstAdmin } from './features/auth/first-admin';
 import { scheduleOrphanPhotoSweep, type OrphanSweepSchedule } from './features/files/orphan-photos';
 import { loadAppSecret } from './lib/app-secret';
 import { fileServices } from './lib/file-links';
+import { loggableError } from './lib/loggable-error';
 import { purgeExpiredSessions } from './lib/sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -106,7 +107,7 @@ if (isMain) {
     } else {
       console.error(
         'No se pudo iniciar el servidor:',
-        error instanceof Error ? error.message : error,
+        error instanceof Error ? loggableError(error).message : error,
       );
     }
     process.exit(1);

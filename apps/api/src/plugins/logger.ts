@@ -1,8 +1,13 @@
 import type { FastifyServerOptions } from 'fastify';
+import { loggableError } from '../lib/loggable-error';
 
-const SECRET_QUERY = /([?&](?:token|password|key)=)[^&#]*/gi;
+/** Query parameters that grant something: reset tokens, keys, and the signature of photo links. */
+const SECRET_QUERY = /([?&](?:token|password|key|sig)=)[^&#]*/gi;
 
-/** Structured JSON logs; secrets never reach them (headers, bodies and token links are redacted). */
+/**
+ * Structured JSON logs; secrets never reach them (headers, bodies, token and photo links are
+ * redacted, and an error shows its code and message, never a failed query's parameters).
+ */
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
@@ -23,6 +28,7 @@ export function loggerOptions(
       censor: '[REDACTED]',
     },
     serializers: {
+      err: loggableError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         id: request.id,
         method: request.method,
