@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INVALID_CREDENTIALS',
   'UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
+  'HEADERS_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,3 +11,39 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+
+/** PostgreSQL codes of a lost or refused connection: class 08, shutdowns, a dropped database. */
+const UNAVAILABLE_CODE = /^(08...|57P0[1-3]|3D000|53300)$/;
+/** Node's codes of a socket that could not reach, or lost, the database. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+/** What `pg` says when its connection or pool is gone. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect)/;
+
+/**
+ * True when the database could not be reached or was lost (a terminated backend, a dropped
+ * database, a server or embedded database that is down): the request is answered 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, syscall, message } = current as {
+      code?: unknown;
+      syscall?: unknown;
+      message?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_CODE.test(code) || UNAVAILABLE_ERRNO.has(code)) return true;
+      if (code === 'ENOENT' && syscall === 'connect') return true; // the unix socket is gone
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

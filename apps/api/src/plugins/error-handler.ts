@@ -2,6 +2,11 @@ import type { ErrorBody, ErrorCode } from '@app/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+
+/** The answer while the database cannot be reached (503, DECISIONS §2). */
+export const DATABASE_UNAVAILABLE_TEXT =
+  'Servicio no disponible temporalmente. Inténtalo de nuevo en unos momentos.';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -63,6 +68,12 @@ export function registerErrorHandler(app: FastifyInstance) {
           : 'Petición inválida');
       return sendError(reply, status, code, message);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_TEXT);
+    }
+    // The logger's error serializer shows the code and message only (plugins/logger.ts).
     request.log.error({ err: error }, 'unhandled error');
     return sendError(
       reply,

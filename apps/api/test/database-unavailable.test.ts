@@ -1,0 +1,102 @@
+/**
+ * A lost database answers 503 with the Spanish text and DATABASE_UNAVAILABLE, never a 500: the
+ * embedded database closed under the app, and (on PostgreSQL) the app's database dropped while
+ * its connections are terminated (DROP DATABASE … WITH (FORCE) runs pg_terminate_backend).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres, type Database } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
+import { TEST_PASSWORD } from './test-app';
+import { openTestDatabase } from './test-database';
+
+const TEXT = 'Servicio no disponible temporalmente. Inténtalo de nuevo en unos momentos.';
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+});
+
+/** The app on `database`, with a signed-in admin. */
+async function appOn(database: Database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-unavailable-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ DATA_DIR: dataDir, APP_TIME_ZONE: 'Europe/Madrid' });
+  const app = await buildApp({ config, database, logger: false, authRateLimit: 1000 });
+  cleanups.push(() => app.close());
+  await database.db.insert(users).values({
+    name: 'Ana',
+    email: 'ana@empresa.test',
+    role: 'admin',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    verifiedAt: new Date(),
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: 'ana@empresa.test', password: TEST_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+  const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  expect((await app.inject({ method: 'GET', url: '/api/categories', headers })).statusCode).toBe(
+    200,
+  );
+  return { app, headers };
+}
+
+function expectUnavailable(response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({
+    success: false,
+    message: TEXT,
+    error: { code: 'DATABASE_UNAVAILABLE', message: TEXT },
+  });
+}
+
+describe('a lost database', () => {
+  it('answers 503 with the Spanish text once the database is closed under the app', async () => {
+    const database = await openTestDatabase();
+    const { app, headers } = await appOn(database);
+    await database.close();
+    expectUnavailable(await app.inject({ method: 'GET', url: '/api/categories', headers }));
+    expectUnavailable(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: 'ana@empresa.test', password: TEST_PASSWORD },
+      }),
+    );
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers 503 when its PostgreSQL database is dropped and its connections terminated',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `t_gone_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      cleanups.push(() => admin.end());
+      await admin.query(`CREATE DATABASE ${name}`);
+      cleanups.push(
+        async () => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+      );
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openPostgres(url.toString());
+      cleanups.push(() => database.close());
+      const { app, headers } = await appOn(database);
+
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      expectUnavailable(await app.inject({ method: 'GET', url: '/api/categories', headers }));
+      expectUnavailable(await app.inject({ method: 'GET', url: '/api/auth/me', headers }));
+    },
+  );
+});
