@@ -9,6 +9,7 @@ import { scheduleOrphanPhotoSweep, type OrphanSweepSchedule } from './features/f
 import { loadAppSecret } from './lib/app-secret';
 import { fileServices } from './lib/file-links';
 import { loggableError } from './lib/loggable-error';
+import { makePrivate } from './lib/private-folder';
 import { purgeExpiredSessions } from './lib/sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,8 +22,12 @@ export type StartOptions = {
 };
 
 export async function startServer(config: Config, options: StartOptions = {}) {
+  // Nothing this process creates is readable by other accounts (the database, its WAL with
+  // password hashes, uploads, mail, the secret); and a folder left loose is repaired.
+  process.umask(0o077);
   const unlock = lockDataDir(config.dataDir);
   process.once('exit', unlock); // also on a forced or fatal exit (the database thread dying)
+  makePrivate(config.dataDir);
   let database: Database | undefined;
   try {
     loadAppSecret(config.appSecret, config.dataDir);
@@ -31,6 +36,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
       : await openEmbedded(path.join(config.dataDir, 'db'), {
           socketDir: path.join(config.dataDir, 'run'),
         });
+    makePrivate(config.dataDir); // PGlite writes a new database's files 0666 whatever the umask
     await options.prepare?.(database);
   } catch (error) {
     await database?.close().catch(() => undefined);
@@ -62,9 +68,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     if (stopping) return;
     stopping = true;
     app.accepting = false;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // First a drain: /api/ready answers 503 while requests are still served, so that a load
+    // balancer stops sending new ones before the listener closes.
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    app.log.info('shutting down: finishing requests in flight');
     try {
       // Stops accepting and waits for requests in flight, and for a photo sweep to stop.
       await Promise.all([app.close(), photoSweep?.stop()]);

@@ -3,125 +3,26 @@
  * SIGKILL, one data folder has one server, SIGTERM finishes the requests in flight, and the
  * first-admin link of an empty database works once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cleanUpServers,
+  lockFile,
+  lockOwner,
+  signIn,
+  sleep,
+  spawnServer,
+  START_TIMEOUT_MS,
+  startServer,
+  stop,
+  tempDataDir,
+  withAdmin,
+} from './spawned-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
-const ADMIN_EMAIL = 'jefa@empresa.test';
-const ADMIN_PASSWORD = 'Durabilidad-Segura-2026';
-/** A new embedded data folder takes seconds to create; a cold tsx start adds a few more. */
-const START_TIMEOUT_MS = 90_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Server = {
-  child: ChildProcess;
-  url: string;
-  port: number;
-  /** Everything the process wrote to stdout and stderr so far. */
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-};
-
-const started: ChildProcess[] = [];
-const tempDirs: string[] = [];
-
-afterEach(() => {
-  for (const child of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-durability-'));
-  tempDirs.push(dir);
-  return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Starts `node --import tsx apps/api/src/server.ts` with only the environment given here. */
-async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_TIME_ZONE: 'Europe/Madrid',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-/** Waits until the server answers /api/ready, failing early (with its output) if it exits. */
-async function waitReady(server: Server) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let gone = false;
-  void server.exited.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`the server exited while starting:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.url}/api/ready`);
-      if (response.status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`the server did not become ready:\n${server.output()}`);
-}
-
-async function startServer(dataDir: string, env: Record<string, string> = {}) {
-  return waitReady(await spawnServer(dataDir, env));
-}
-
-const withAdmin = { ADMIN_EMAIL, ADMIN_PASSWORD };
-
-async function signIn(server: Server, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  const response = await fetch(`${server.url}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { token?: string; result?: { role: string } };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return { authorization: `Bearer ${body.token}`, role: body.result?.role };
-}
-
-async function stop(server: Server) {
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
-
-const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock');
+afterEach(cleanUpServers);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', () => {
   it(
@@ -142,10 +43,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
       }
       first.child.kill('SIGKILL');
       expect((await first.exited).signal).toBe('SIGKILL');
-      expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(first.child.pid));
+      expect(lockOwner(dataDir)).toBe(first.child.pid);
 
       const second = await startServer(dataDir, withAdmin);
-      expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(second.child.pid));
+      expect(lockOwner(dataDir)).toBe(second.child.pid);
       const list = await fetch(`${second.url}/api/categories`, {
         headers: { authorization: (await signIn(second)).authorization },
       });
@@ -169,7 +70,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
       expect(second.output()).toContain('ya está en uso por otro proceso');
       expect(second.output()).toContain(String(first.child.pid));
 
-      expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(first.child.pid));
+      expect(lockOwner(dataDir)).toBe(first.child.pid);
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
       await signIn(first);
       expect((await stop(first)).code).toBe(0);

@@ -1,5 +1,5 @@
 /** What an error log may show: never a query's parameters (session hashes, emails, passwords). */
-export type LoggableError = { type: string; code?: string; message: string; stack?: string };
+export type LoggableError = { type: string; code?: string; message: string; stack: string };
 
 const PG_CODE = /^[0-9A-Z]{5}$/;
 
@@ -10,7 +10,8 @@ const PG_CODE = /^[0-9A-Z]{5}$/;
  * property is copied (`detail`, `where`, `params`, `query` may hold the row's values).
  */
 export function loggableError(error: unknown): LoggableError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'non-error thrown', stack: '' };
   let reported: Error = error;
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     if (!(current instanceof Error)) break;
@@ -26,7 +27,7 @@ export function loggableError(error: unknown): LoggableError {
     type: reported.name,
     ...(typeof code === 'string' && { code }),
     message: isQueryWrapper(reported) ? 'database query failed' : reported.message,
-    ...(frames.length > 0 && { stack: frames.join('\n') }),
+    stack: frames.join('\n'),
   };
 }
 
