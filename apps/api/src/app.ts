@@ -26,7 +26,9 @@ import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerAuth } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
 
 declare module 'fastify' {
@@ -66,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A header Node refuses (over 16 KB) still gets the error body: 431, not Node's own answer.
+    clientErrorHandler,
     // A path that is not valid percent-encoding never reaches the error handler: answer it here.
     frameworkErrors: (error, _request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') {
@@ -79,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // JSON only (DECISIONS §2): a text/plain body is refused with 415 instead of parsed as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app, BODY_LIMIT);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);

@@ -360,10 +360,19 @@ for (const [key, route] of Object.entries(BODY_ROUTES)) {
           message: 'El cuerpo de la petición no es JSON válido',
         });
       }
-      await expectRefusedUnchanged(() => sendRaw(route, ''), {
+      // An empty body is no body (DECISIONS §2): refused as `{}` is, with the field's message.
+      const asEmptyObject = await expectRefusedUnchanged(() => sendRaw(route, '{}'), {
         status: 400,
-        message: 'El cuerpo de la petición está vacío',
+        code: 'VALIDATION_ERROR',
       });
+      for (const empty of ['', ' \n']) {
+        expect(
+          await expectRefusedUnchanged(() => sendRaw(route, empty), {
+            status: 400,
+            code: 'VALIDATION_ERROR',
+          }),
+        ).toEqual(asEmptyObject);
+      }
       for (const body of NOT_AN_OBJECT) {
         await expectRefusedUnchanged(() => sendRaw(route, body), {
           status: 400,

@@ -15,7 +15,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: 'Requerido' })
     .min(1, 'Requerido')
-    .max(PASSWORD_MAX * 4),
+    .max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres`),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

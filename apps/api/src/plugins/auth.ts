@@ -28,7 +28,8 @@ export const ADMIN_OFFICE: readonly Role[] = ['admin', 'office'];
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  // The scheme is case-insensitive (RFC 7235): 'bearer' and 'BEARER' are Bearer.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
   return match?.[1] ?? null;
 };
 
