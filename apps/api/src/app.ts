@@ -25,6 +25,7 @@ import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './lib/mailer';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -123,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that several instances limit as one (DECISIONS §4).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(options.database.db),
+  });
   registerAuth(app);
 
   app.addHook('onSend', async (request, reply) => {

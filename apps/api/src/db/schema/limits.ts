@@ -37,3 +37,13 @@ export const photoUploads = pgTable(
   },
   (t) => [index('photo_uploads_user_at_idx').on(t.userId, t.uploadedAt)],
 );
+
+/**
+ * Per-address request counts of the rate-limited routes (@fastify/rate-limit's store): one row per
+ * route and address, a fixed window that starts again once it has passed.
+ */
+export const rateWindows = pgTable('rate_windows', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -99,3 +99,44 @@ describe('failed sign-ins, per account and address', () => {
     }
   });
 });
+
+describe('per-address limit of the sign-in route', () => {
+  it('is counted in the database: two instances limit an address as one', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    const second = await buildApp({
+      config: limited.app.config,
+      database: {
+        db: limited.db,
+        kind: 'postgres',
+        ping: async () => undefined,
+        rawQuery: async () => [],
+        close: async () => undefined,
+      },
+      logger: false,
+      authRateLimit: 3,
+    });
+    try {
+      const attempt = (app: typeof second, remoteAddress: string) =>
+        login('nadie@empresa.test', 'cualquier-clave', remoteAddress, app);
+      expect((await attempt(limited.app, '198.51.100.9')).statusCode).toBe(400);
+      expect((await attempt(second, '198.51.100.9')).statusCode).toBe(400);
+      expect((await attempt(limited.app, '198.51.100.9')).statusCode).toBe(400);
+      const fourth = await attempt(second, '198.51.100.9');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error.code).toBe('RATE_LIMITED');
+      expect((await attempt(limited.app, '198.51.100.9')).statusCode).toBe(429);
+      // Another address, and another limited route for the same address, count on their own.
+      expect((await attempt(second, '198.51.100.10')).statusCode).toBe(400);
+      const forgot = await second.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        remoteAddress: '198.51.100.9',
+        payload: { email: 'nadie@empresa.test' },
+      });
+      expect(forgot.statusCode).toBe(200);
+    } finally {
+      await second.close();
+      await limited.close();
+    }
+  });
+});
