@@ -102,4 +102,27 @@ describe('loadConfig', () => {
       'SMTP_URL',
     ]);
   });
+
+  it('reads the upload limits and the shutdown drain, and refuses bad values', () => {
+    const defaults = loadConfig({});
+    expect(defaults.uploadRateLimit).toBe(20);
+    expect(defaults.uploadPendingLimit).toBe(10);
+    expect(defaults.shutdownDrainMs).toBe(5000);
+    const given = loadConfig({
+      UPLOAD_RATE_LIMIT: '5',
+      UPLOAD_PENDING_LIMIT: '3',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+    expect([given.uploadRateLimit, given.uploadPendingLimit, given.shutdownDrainMs]).toEqual([
+      5, 3, 0,
+    ]);
+    const message = configError({
+      UPLOAD_RATE_LIMIT: '0',
+      UPLOAD_PENDING_LIMIT: 'muchas',
+      SHUTDOWN_DRAIN_MS: '-1',
+    });
+    expect(message).toMatch(/^ {2}UPLOAD_RATE_LIMIT: debe estar entre 1 y 10000$/m);
+    expect(message).toMatch(/^ {2}UPLOAD_PENDING_LIMIT: debe ser un número \(fotos\)$/m);
+    expect(message).toMatch(/^ {2}SHUTDOWN_DRAIN_MS: debe estar entre 0 y 600000$/m);
+  });
 });
