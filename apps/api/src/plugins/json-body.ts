@@ -17,7 +17,7 @@ export function registerJsonBody(app: FastifyInstance, bodyLimit: number) {
         done(null, undefined);
         return;
       }
-      parseJson(request, body as string, done);
+      void parseJson(request, body as string, done); // answers through `done`
     },
   );
   app.addHook('preValidation', async (request) => {
