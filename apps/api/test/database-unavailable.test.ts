@@ -99,4 +99,55 @@ describe('a lost database', () => {
       expectUnavailable(await app.inject({ method: 'GET', url: '/api/auth/me', headers }));
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers 503 to requests in flight when pg_terminate_backend ends its connections, then recovers',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `t_cut_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      cleanups.push(() => admin.end());
+      await admin.query(`CREATE DATABASE ${name}`);
+      cleanups.push(
+        async () => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+      );
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openPostgres(url.toString());
+      cleanups.push(() => database.close());
+      const { app, headers } = await appOn(database);
+
+      // Requests in flight, waiting on a lock another session holds, when every connection of
+      // the app is terminated (pg_terminate_backend): each gets 503, none a 500.
+      const locker = new pg.Client({ connectionString: url.toString() });
+      await locker.connect();
+      cleanups.push(() => locker.end());
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE categories IN ACCESS EXCLUSIVE MODE');
+      const inFlight = Array.from({ length: 3 }, () =>
+        app.inject({ method: 'GET', url: '/api/categories', headers }),
+      );
+      const waiting = async () =>
+        Number(
+          (
+            await admin.query(
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+              [name],
+            )
+          ).rows[0].n,
+        );
+      while ((await waiting()) < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+      const lockerPid = (await locker.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> $2',
+        [name, lockerPid],
+      );
+      for (const response of await Promise.all(inFlight)) expectUnavailable(response);
+      await locker.query('ROLLBACK');
+      // The pool connects again: the next requests are served.
+      const after = await app.inject({ method: 'GET', url: '/api/categories', headers });
+      expect(after.statusCode, after.body).toBe(200);
+    },
+  );
 });
