@@ -70,6 +70,12 @@ const envSchema = z.object({
     .min(1, 'debe estar entre 1 y 100000')
     .max(100_000, 'debe estar entre 1 y 100000')
     .default(20),
+  PUNCH_EARLY_MINUTES: z.coerce
+    .number({ error: 'debe ser un número de minutos' })
+    .int('debe ser un número entero de minutos')
+    .min(0, 'debe estar entre 0 y 720')
+    .max(720, 'debe estar entre 0 y 720')
+    .default(60),
   BENCH_ROUTES: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -92,6 +98,8 @@ export type Config = {
   trustProxy: boolean;
   /** Per-IP requests per minute to sign-in, set-password and forgot-password (DECISIONS §4). */
   authRateLimit: number;
+  /** How many minutes before a published shift's start its Punch In opens (DECISIONS §5). */
+  punchEarlyMinutes: number;
   /** Baseline routes of `npm run bench` (bench-routes.ts); never set in production. */
   benchRoutes: boolean;
 };
@@ -126,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    punchEarlyMinutes: e.PUNCH_EARLY_MINUTES,
     benchRoutes: e.BENCH_ROUTES,
   };
 }

@@ -21,6 +21,8 @@ export async function createTestApp(
     authRateLimit?: number;
     /** APP_TIME_ZONE of the app: Europe/Madrid unless told */
     timeZone?: string;
+    /** The server's clock (punch and shift rules): the real one unless told */
+    now?: () => Date;
   } = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -38,6 +40,7 @@ export async function createTestApp(
     database,
     logger: false,
     authRateLimit: options.authRateLimit ?? 1000,
+    ...(options.now && { now: options.now }),
   });
   await app.ready();
 

@@ -264,7 +264,18 @@ export const shiftMutationResponseSchema = z.object({
   message: z.string(),
   data: z.array(shiftSchema),
 });
-export const hasShiftResponseSchema = z.object({ success: z.literal(true), hasShift: z.boolean() });
+/**
+ * GET /shifts/today/{userId} (DECISIONS §6): a shift today (or last night's still running, or one
+ * whose Punch In window is open); whether Punch In is allowed now; and, while there is a shift but
+ * Punch In is not allowed yet, when it will be (ISO 8601 with the company offset), else null.
+ */
+export const hasShiftResponseSchema = z.object({
+  success: z.literal(true),
+  hasShift: z.boolean(),
+  canPunchIn: z.boolean(),
+  punchInFrom: z.string().nullable(),
+});
+export type HasShiftResponse = z.infer<typeof hasShiftResponseSchema>;
 export const actualParamsSchema = z.object({
   userId,
   calendarDateId: z.coerce

@@ -6,7 +6,7 @@
 import { PUNCH_TEXTS, type Punch, type PunchSummaryRow } from '@app/contract/punches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { punchDayFor } from '../../lib/punch-day';
+import { punchInWindow } from '../../lib/punch-day';
 import { expectErrorBody } from '../../../test/api-checks';
 import { punchesTestKit, type PunchesKit } from './punches-test-kit';
 
@@ -17,6 +17,10 @@ beforeAll(async () => {
 afterAll(() => k.close());
 
 const at = (wallClock: string) => k.clock.instantOf(wallClock);
+/** The day a usuario's Punch In at `now` would belong to, or null when it is not allowed. */
+const punchDayFor = async (_db: unknown, _clock: unknown, userId: number, now: Date) =>
+  (await punchInWindow(k.t.db, k.clock, { userId, now, earlyMinutes: 60, exempt: false })).day
+    ?.dayId ?? null;
 const refused = async (promise: Promise<unknown>, message: string) => {
   const error = await promise.then(
     () => null,
@@ -73,9 +77,11 @@ describe('punch rules on the company clock', () => {
     const actor = k.actorOf(session, 'usuario');
     await k.addShift(session.id, at('2030-04-10 23:00'), at('2030-04-11 07:00'));
     await k.addShift(session.id, at('2030-04-11 23:00'), at('2030-04-12 07:00'));
-    // Before the shift ends nothing from today is needed to punch in; after it, nothing is left.
+    // Before the shift ends nothing from today is needed to punch in; after it, Punch In waits
+    // for the evening's shift, whose window opens an hour before it (DECISIONS §5).
     expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 00:20'))).toBe(20300410);
-    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 07:00'))).toBe(20300411);
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 07:00'))).toBeNull();
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 22:00'))).toBe(20300411);
 
     const c = k.atClock(at('2030-04-11 00:20'));
     const late = await c.punch(actor, 'I');

@@ -101,6 +101,12 @@ export function shiftsFollowing(db: Db, shift: ShiftRow): Promise<ShiftRow[]> {
     .orderBy(asc(shifts.startAt), asc(shifts.id));
 }
 
+/** A user's role (undefined when there is no such user). */
+export async function roleOf(db: Db, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}
+
 /** The active users of a calendar, by name; `onlyIds` narrows them. */
 export function viewUsers(db: Db, onlyIds?: readonly number[]) {
   if (onlyIds?.length === 0) return Promise.resolve([]);
