@@ -13,7 +13,6 @@ import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
 import { punchInWindow, type DayShift } from '../../lib/punch-day';
-import { referencedKeys } from '../files/photo-references.repository';
 import type { SessionUser } from '../../lib/sessions';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
@@ -24,6 +23,7 @@ import {
   insertBreak,
   insertPunch,
   lockUserFindRequest,
+  photoInUse,
   punchById,
   punchesOnDays,
   saveRequest,
@@ -197,7 +197,7 @@ async function record(
     if (owner !== String(actor.id) || !fits || !(await storage.exists(key))) {
       throw badRequest(PUNCH_TEXTS.badImage);
     }
-    if ((await referencedKeys(tx, [key])).size > 0) throw conflict(PUNCH_TEXTS.imageUsed);
+    if (await photoInUse(tx, key)) throw conflict(PUNCH_TEXTS.imageUsed);
     return key;
   };
 
