@@ -243,6 +243,54 @@ describe('punch rules on the company clock', () => {
   });
 });
 
+describe('a success answer means it happened (DECISIONS §5)', () => {
+  it('absorbs only a true repeat: a second lunch or a Punch In after the Punch Out is refused', async () => {
+    const session = await k.newUser('usuario');
+    const actor = k.actorOf(session, 'usuario');
+    await k.addShift(session.id, at('2030-09-02 08:00'), at('2030-09-02 17:00'));
+    const base = at('2030-09-02 08:00').getTime();
+    const c = k.atClock(new Date(base));
+    const seconds = (s: number) => c.set(new Date(base + s * 1000));
+    const punchIn = await c.punch(actor, 'I');
+    seconds(1);
+    const lunchIn = await c.punch(actor, 'LI');
+    seconds(2);
+    const lunchOut = await c.punch(actor, 'LO');
+    // The same Lunch Out again: a retry, answered as the original (200, same entry).
+    seconds(3);
+    const again = await c.punch(actor, 'LO');
+    expect(again).toMatchObject({ replayed: true, body: { breakId: lunchOut.body.breakId } });
+    // A second Lunch In seconds after the first lunch ended is no repeat: one lunch per shift.
+    seconds(4);
+    await refused(c.punch(actor, 'LI'), PUNCH_TEXTS.oneLunch);
+    // Breaks: any number, even seconds apart; each answer is a new entry.
+    const breakIn = await c.punch(actor, 'BI');
+    seconds(5);
+    await c.punch(actor, 'BO');
+    seconds(6);
+    const secondBreak = await c.punch(actor, 'BI');
+    expect(secondBreak.replayed).toBe(false);
+    expect(secondBreak.body.breakId).not.toBe(breakIn.body.breakId);
+    seconds(7);
+    await c.punch(actor, 'BO');
+    seconds(8);
+    const out = await c.punch(actor, 'O');
+    expect(out.replayed).toBe(false);
+    expect(out.body.data.breaks.map((entry) => entry.type)).toEqual(['lunch', 'break', 'break']);
+    expect(lunchIn.body.breakId).toBe(out.body.data.breaks[0]!.id);
+    // A Punch In right after the Punch Out: the day is closed.
+    seconds(9);
+    await refused(c.punch(actor, 'I'), PUNCH_TEXTS.dayComplete);
+    // The Punch Out again is a true repeat.
+    const outAgain = await c.punch(actor, 'O');
+    expect(outAgain).toMatchObject({
+      replayed: true,
+      body: { data: { id: punchIn.body.data.id } },
+    });
+    expect(await k.punchesOf(session.id)).toHaveLength(1);
+  });
+});
+
 describe('reading punches', () => {
   it('confines a usuario to their own punches; admin and office read anyone', async () => {
     const mine = await k.newUser('usuario');
