@@ -61,6 +61,8 @@ const BREAK_OF: Partial<Record<PunchType, BreakType>> = {
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 type Outcome = {
+  /** The event recorded (a break end sent without its type is the end of whichever was open). */
+  type?: PunchType;
   punchId: number;
   breakId: number | null;
   replayed: boolean;
@@ -90,15 +92,23 @@ export async function addPunch(
     const earlier = await lockUserFindRequest(tx, actor.id, idempotencyKey);
     let outcome: Outcome;
     if (earlier) {
-      if (earlier.type !== command.type) throw conflict(PUNCH_TEXTS.keyReused);
-      outcome = { punchId: earlier.punchId, breakId: earlier.breakId, replayed: true };
+      const sameAction =
+        earlier.type === command.type ||
+        (command.anyBreak && command.type === 'BO' && earlier.type === 'LO');
+      if (!sameAction) throw conflict(PUNCH_TEXTS.keyReused);
+      outcome = {
+        type: earlier.type as PunchType,
+        punchId: earlier.punchId,
+        breakId: earlier.breakId,
+        replayed: true,
+      };
     } else {
       outcome = await record(tx, deps, actor, command);
       if (idempotencyKey) {
         await saveRequest(tx, {
           userId: actor.id,
           key: idempotencyKey,
-          type: command.type,
+          type: outcome.type ?? command.type,
           punchId: outcome.punchId,
           breakId: outcome.breakId,
         });
@@ -110,10 +120,11 @@ export async function addPunch(
       : await punchById(tx, outcome.punchId);
     const known = outcome.inserted ? { breaks: [], shifts: outcome.dayShifts } : {};
     const [data] = await toPunches(tx, clock, links, row ? [row] : [], known);
+    const type = outcome.type ?? command.type;
     const body: AddPunchResponse = {
       success: true,
-      type: command.type,
-      message: MESSAGES[command.type],
+      type,
+      message: MESSAGES[type],
       data: data!,
       ...(outcome.breakId !== null && { breakId: outcome.breakId }),
     };
@@ -182,7 +193,7 @@ async function record(
       event.type === command.type ||
       (command.anyBreak && command.type === 'BO' && event.type === 'LO');
     if (sameEvent && now.getTime() - event.at.getTime() < PUNCH_DEDUP_SECONDS * 1000) {
-      return replay(latest.id, event.breakId);
+      return { ...replay(latest.id, event.breakId), type: event.type };
     }
   }
 
@@ -259,5 +270,5 @@ async function record(
     throw conflict(type === 'lunch' ? PUNCH_TEXTS.noOpenLunch : PUNCH_TEXTS.noOpenBreak);
   }
   await closeBreak(tx, active.id, now);
-  return fresh(open.id, active.id);
+  return { ...fresh(open.id, active.id), type: type === 'lunch' ? 'LO' : 'BO' };
 }
