@@ -133,7 +133,9 @@ export async function addPunch(
 }
 
 /** The latest event of a punch: its exit, the last start or end of a break or lunch, or its entry. */
-function latestEvent(punch: Omit<PunchRow, 'userName'>, breaks: readonly BreakRow[]) {
+type PunchRecord = Omit<PunchRow, 'userName'>;
+
+function latestEvent(punch: PunchRecord, breaks: readonly BreakRow[]) {
   if (punch.dateOut) return { type: 'O' as PunchType, at: punch.dateOut, breakId: null };
   let latest: { type: PunchType; at: Date; breakId: number | null } = {
     type: 'I',
@@ -174,6 +176,8 @@ async function record(
   /** The user's latest punch, and its breaks and lunches. */
   const latest = [...recent].sort((a, b) => b.dateIn.getTime() - a.dateIn.getTime())[0];
   const latestBreaks: BreakRow[] = latest ? await breaksOf(tx, [latest.id]) : [];
+  const breaksOfOpen = (punch: PunchRecord) =>
+    punch.id === latest?.id ? latestBreaks : breaksOf(tx, [punch.id]);
   const replay = (punchId: number, breakId: number | null = null): Outcome => ({
     punchId,
     breakId,
@@ -244,7 +248,7 @@ async function record(
 
   if (command.type === 'O') {
     if (!open) throw conflict(todays ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.noOpenPunch);
-    const breaks = await breaksOf(tx, [open.id]);
+    const breaks = await breaksOfOpen(open);
     if (breaks.some((entry) => entry.breakOut === null)) throw conflict(PUNCH_TEXTS.outWithBreak);
     const imgOut = await checkImage(command.img);
     await closePunch(tx, open.id, { dateOut: now, imgOut, notesOut: command.notes });
@@ -252,7 +256,7 @@ async function record(
   }
 
   if (!open) throw conflict(PUNCH_TEXTS.noOpenPunch);
-  const breaks = await breaksOf(tx, [open.id]);
+  const breaks = await breaksOfOpen(open);
   const active = breaks.find((entry) => entry.breakOut === null);
   const starting = command.type === 'BI' || command.type === 'LI';
   // A break end sent without its type ends whichever entry is open.
