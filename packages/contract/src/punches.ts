@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NUL_CHARACTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common';
-import { plainDateSchema } from './dates';
+import { DATE_TIME_MESSAGE, parseDateTime, plainDateSchema } from './dates';
 
 /** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
 export const PUNCH_TYPES = ['I', 'O', 'BI', 'BO', 'LI', 'LO'] as const;
@@ -105,6 +105,16 @@ export const fileKeySchema = z
     return key;
   });
 
+/**
+ * A time the SPEC's client sends (dateIn, breakOut, …): read by the one date-time parser so that
+ * a wrong one is named, then ignored, since the server's clock decides (DECISIONS §5). Its
+ * presence still tells the action.
+ */
+const sentTime = z
+  .string({ error: DATE_TIME_MESSAGE })
+  .refine((value) => value.trim() === '' || parseDateTime(value) !== null, DATE_TIME_MESSAGE)
+  .nullish();
+
 /** A field of the SPEC's payload counts as sent when it holds something. */
 const sent = (value: unknown) => value !== undefined && value !== null && value !== '';
 /** `breakType` as sent: break or lunch (any case), null when not sent, undefined when unknown. */
@@ -149,10 +159,10 @@ export const addPunchSchema = z
     imgOut: fileKeySchema.nullish(),
     userId: z.unknown().optional(),
     calendarDateId: z.unknown().optional(),
-    dateIn: z.unknown().optional(),
-    dateOut: z.unknown().optional(),
-    breakIn: z.unknown().optional(),
-    breakOut: z.unknown().optional(),
+    dateIn: sentTime,
+    dateOut: sentTime,
+    breakIn: sentTime,
+    breakOut: sentTime,
     breakType: z.unknown().optional(),
     breakId: z.unknown().optional(),
   })

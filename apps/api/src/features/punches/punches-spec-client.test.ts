@@ -110,10 +110,16 @@ describe('POST /api/punches/add as SPEC §7 sends it', () => {
 
     setClock(`${day} 17:05`);
     // The entry photo serves one event only; a second photo without an action serves the exit.
-    expectErrorBody(await add(user, { ...legacy, imgOut: entryPhoto.link, dateOut: 'x' }), {
-      status: 409,
-      message: PUNCH_TEXTS.imageUsed,
+    expectErrorBody(await add(user, { ...legacy, notesOut: 'Salida', dateOut: '17:05' }), {
+      status: 400,
     });
+    expectErrorBody(
+      await add(user, { ...legacy, imgOut: entryPhoto.link, dateOut: `${day}T17:05` }),
+      {
+        status: 409,
+        message: PUNCH_TEXTS.imageUsed,
+      },
+    );
     const exitPhoto = await upload(user);
     const punchOut = await added(user, {
       ...legacy,
