@@ -38,6 +38,7 @@ export const SHIFT_TEXTS = {
   ownOnly: 'Solo puedes consultar tus propios turnos',
   dstGap: 'Ese horario no existe en la fecha del turno por el cambio de hora',
   changed: 'El turno cambió mientras lo editabas',
+  badVersion: 'La versión del turno debe ser un número entero',
   badDate: 'Fecha inválida',
 } as const;
 
@@ -143,10 +144,10 @@ export const updateShiftSchema = z
     groupId: z.unknown().optional(),
     /** The version the editor read: a stale one is refused with SHIFT_CHANGED. */
     version: z
-      .number({ error: 'La versión del turno debe ser un número entero' })
-      .int('La versión del turno debe ser un número entero')
-      .min(1, 'La versión del turno debe ser un número entero')
-      .max(2_147_483_647, 'La versión del turno debe ser un número entero')
+      .number({ error: SHIFT_TEXTS.badVersion })
+      .int(SHIFT_TEXTS.badVersion)
+      .min(1, SHIFT_TEXTS.badVersion)
+      .max(2_147_483_647, SHIFT_TEXTS.badVersion)
       .nullish(),
   })
   .transform(({ breakDuration, lunchDuration, groupId: _ignored, ...rest }) => ({
