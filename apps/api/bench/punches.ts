@@ -55,7 +55,8 @@ function previousMonth(today: string) {
 
 /**
  * 500 usuarios signed in (sessions written directly, tokens kept), each with a published 8-hour
- * shift every day of the past year and today (starting at 07:00, 09:00 or 11:00 Madrid), and a
+ * shift every day of the past year (starting at 07:00, 09:00 or 11:00 Madrid) and one running
+ * today, and a
  * closed punch on every past day, arriving between 25 min early and 15 min late and leaving
  * between 20 min early and 30 min late, with photo keys and notes as the app writes them.
  */
@@ -92,7 +93,20 @@ export async function seedPunches({ db }: Database): Promise<PunchSeed> {
       (d::date + make_time(7 + (u.id % 3) * 2, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}',
       (d::date + make_time(15 + (u.id % 3) * 2, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}',
       to_char(d, 'YYYYMMDD')::int, 15, 30, 'Turno de ocho horas', true
-    FROM users u, generate_series(date '${first}', date '${today}', interval '1 day') AS d
+    FROM users u, generate_series(date '${first}', date '${addDays(today, -1)}', interval '1 day') AS d
+    WHERE u.email LIKE '${EMAIL_LIKE}'`),
+  );
+  // Today's shift is running when the burst punches in, whatever the hour the benchmark is run
+  // (Punch In opens only around a shift, DECISIONS §5): from two hours ago (at the earliest
+  // today's midnight) for eight hours.
+  await db.execute(
+    sql.raw(`
+    INSERT INTO shifts (user_id, group_id, start_at, end_at, calendar_date_id, break_minutes,
+      lunch_minutes, notes, published)
+    SELECT u.id, gen_random_uuid(), t.start_at, t.start_at + interval '8 hours', ${todayId}, 15, 30,
+      'Turno de ocho horas', true
+    FROM users u CROSS JOIN (SELECT greatest(date '${today}' AT TIME ZONE '${BENCH_TIME_ZONE}',
+      date_trunc('minute', now()) - interval '2 hours') AS start_at) t
     WHERE u.email LIKE '${EMAIL_LIKE}'`),
   );
   await db.execute(

@@ -41,6 +41,8 @@ declare module 'fastify' {
     accepting: boolean;
     /** resolves when the database answers a trivial query */
     readiness: () => Promise<void>;
+    /** The server's clock for punch and shift rules (tests move it). */
+    now: () => Date;
   }
 }
 
@@ -56,6 +58,8 @@ export type AppOptions = {
   loggerStream?: NodeJS.WritableStream;
   /** Per-IP request limits of the sensitive auth routes, per minute. */
   authRateLimit?: number;
+  /** The server's clock of the punch and shift rules; tests pass one they move. */
+  now?: () => Date;
 };
 
 export const BODY_LIMIT = 256 * 1024;
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.mailer.close());
   app.decorate('accepting', true);
   app.decorate('readiness', options.database.ping);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

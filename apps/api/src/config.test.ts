@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     expect(config.adminPassword).toBeUndefined();
     expect(config.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(config.authRateLimit).toBe(20);
+    expect(config.punchEarlyMinutes).toBe(60);
+    expect(loadConfig({ PUNCH_EARLY_MINUTES: '15' }).punchEarlyMinutes).toBe(15);
   });
 
   it('derives APP_URL from PORT and takes the given values', () => {
@@ -75,6 +77,11 @@ describe('loadConfig', () => {
       'AUTH_RATE_LIMIT',
       { AUTH_RATE_LIMIT: '0' },
       /^ {2}AUTH_RATE_LIMIT: debe estar entre 1 y 100000$/m,
+    ],
+    [
+      'PUNCH_EARLY_MINUTES',
+      { PUNCH_EARLY_MINUTES: '-5' },
+      /^ {2}PUNCH_EARLY_MINUTES: debe estar entre 0 y 720$/m,
     ],
     [
       'ADMIN_EMAIL',

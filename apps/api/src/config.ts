@@ -81,6 +81,12 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: count('fotos por minuto', 1, 10_000).default(20),
   UPLOAD_PENDING_LIMIT: count('fotos', 1, 10_000).default(10),
   SHUTDOWN_DRAIN_MS: count('milisegundos', 0, 600_000).default(5000),
+  PUNCH_EARLY_MINUTES: z.coerce
+    .number({ error: 'debe ser un número de minutos' })
+    .int('debe ser un número entero de minutos')
+    .min(0, 'debe estar entre 0 y 720')
+    .max(720, 'debe estar entre 0 y 720')
+    .default(60),
   BENCH_ROUTES: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -109,6 +115,8 @@ export type Config = {
   uploadPendingLimit: number;
   /** After SIGTERM, how long /api/ready answers 503 before the listener closes. */
   shutdownDrainMs: number;
+  /** How many minutes before a published shift's start its Punch In opens (DECISIONS §5). */
+  punchEarlyMinutes: number;
   /** Baseline routes of `npm run bench` (bench-routes.ts); never set in production. */
   benchRoutes: boolean;
 };
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     uploadPendingLimit: e.UPLOAD_PENDING_LIMIT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    punchEarlyMinutes: e.PUNCH_EARLY_MINUTES,
     benchRoutes: e.BENCH_ROUTES,
   };
 }

@@ -49,6 +49,8 @@ type BodyRoute = {
   required: readonly string[];
   /** What a valid body may answer (a valid login may still be wrong credentials, 400). */
   validStatuses: readonly number[];
+  /** An empty body is a valid call too (POST /punches/add without fields is a Punch In). */
+  emptyIsValid?: boolean;
 };
 
 let sequence = 0;
@@ -186,8 +188,10 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     schema: addPunchSchema,
     asAdmin: true,
     valid: () => ({ type: 'I', notes: unique('Nota') }),
-    required: ['type'],
+    // Without `type` the action follows from the fields (DECISIONS §5): nothing is required.
+    required: [],
     validStatuses: [200, 201, 409],
+    emptyIsValid: true,
   },
 };
 
@@ -428,7 +432,7 @@ for (const [key, route] of Object.entries(BODY_ROUTES)) {
         });
         expect(body.error.details?.map((issue) => issue.field)).toContain(field);
       }
-      if (route.required.length === 0) {
+      if (route.required.length === 0 && !route.emptyIsValid) {
         await expectRefusedUnchanged(() => sendJson(route, {}), {
           status: 400,
           message: 'No hay cambios para guardar',

@@ -23,6 +23,8 @@ export async function createTestApp(
     timeZone?: string;
     /** More environment for loadConfig (limits, for instance). */
     env?: Record<string, string>;
+    /** The server's clock (punch and shift rules): the real one unless told */
+    now?: () => Date;
   } = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -41,6 +43,7 @@ export async function createTestApp(
     database,
     logger: false,
     authRateLimit: options.authRateLimit ?? 1000,
+    ...(options.now && { now: options.now }),
   });
   await app.ready();
 

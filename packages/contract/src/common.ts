@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** a shift edit made on an older version of the shift (PATCH /shifts/{id}/{scope}) */
+  'SHIFT_CHANGED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -31,6 +31,78 @@ export const wallClockSchema = z
   }, 'Fecha y hora inválidas: usa el formato YYYY-MM-DD HH:mm')
   .transform((value) => value.replace('T', ' '));
 
+/**
+ * A date-time input (DECISIONS §2): either wall-clock time in the company zone, read from
+ * `YYYY-MM-DD HH:mm` or ISO 8601 without an offset, or an exact instant, read from ISO 8601 with
+ * `Z` or an offset. Seconds and fractions are accepted; times are kept to the minute (wall-clock
+ * times) or to the millisecond (instants). Turning an instant into company wall-clock time is the
+ * server's (lib/time), which knows the zone.
+ */
+export type DateTimeInput = { wallClock: string } | { instant: Date };
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Reads a date-time input; null when it is not one (or names an impossible date or time). */
+export function parseDateTime(value: string): DateTimeInput | null {
+  const m = DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  if (!isRealDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  const date = `${m[1]}-${m[2]}-${m[3]}`;
+  if (m[8] === undefined && m[9] === undefined) {
+    return { wallClock: `${date} ${pad2(hour)}:${pad2(minute)}` };
+  }
+  let offset = 0;
+  if (m[9] !== undefined) {
+    const offsetHours = Number(m[10]);
+    const offsetMinutes = Number(m[11]);
+    if (offsetHours > 18 || offsetMinutes > 59) return null;
+    offset = (m[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  }
+  const millis = m[7] === undefined ? 0 : Math.floor(Number(`0.${m[7]}`) * 1000);
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  return { instant: new Date(utc - offset * 60_000) };
+}
+
+export const DATE_TIME_MESSAGE =
+  'Fecha y hora inválidas: usa YYYY-MM-DD HH:mm o ISO 8601 (p. ej. 2026-12-14T08:00:00-05:00)';
+
+/** Every date-time input of the API: `YYYY-MM-DD HH:mm`, or ISO 8601 as the API answers it. */
+export const dateTimeSchema = z
+  .string({ error: 'Fecha y hora requeridas' })
+  .max(64, DATE_TIME_MESSAGE)
+  .transform((value, ctx): DateTimeInput => {
+    const parsed = parseDateTime(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** A calendarDateId input (YYYYMMDD) naming a real date of the years 2000–2100, else 'Fecha inválida'. */
+export const calendarDateIdSchema = z
+  .string({ error: 'Fecha inválida' })
+  .regex(/^\d{8}$/, 'Fecha inválida')
+  .refine((value) => {
+    const [y, m, d] = [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8)].map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    return y >= 2000 && y <= 2100 && isRealDate(y, m, d);
+  }, 'Fecha inválida')
+  .transform(Number);
+
 export type WallClock = { date: string; hour: number; minute: number };
 
 export function parseWallClock(value: string): WallClock {

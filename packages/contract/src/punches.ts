@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NUL_CHARACTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common';
-import { plainDateSchema } from './dates';
+import { DATE_TIME_MESSAGE, parseDateTime, plainDateSchema } from './dates';
 
 /** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
 export const PUNCH_TYPES = ['I', 'O', 'BI', 'BO', 'LI', 'LO'] as const;
@@ -21,8 +21,14 @@ export const PUNCH_RECENT_DAYS = 31;
 /** Photos (SPEC §5, §9; DECISIONS §5). */
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg'] as const;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** A stored photo's key: `{userId}-{YYYYMMDD}-{I|O}-{random}.{ext}`. */
-export const FILE_KEY_PATTERN = /^[1-9][0-9]{0,9}-[0-9]{8}-[IO]-[0-9a-f]{16}\.(jpg|jpeg|png|svg)$/;
+/**
+ * A stored photo's key: `{userId}-{YYYYMMDD}-{I|O|IO}-{random}.{ext}`; `IO` names a photo uploaded
+ * without an action, which serves either event of its owner, once (DECISIONS §5).
+ */
+export const FILE_KEY_PATTERN =
+  /^[1-9][0-9]{0,9}-[0-9]{8}-(I|O|IO)-[0-9a-f]{16}\.(jpg|jpeg|png|svg)$/;
+/** The action part of a photo key uploaded without an action. */
+export const PHOTO_ANY_ACTION = 'IO';
 
 export const PUNCH_TEXTS = {
   in: 'Entrada registrada correctamente',
@@ -33,6 +39,7 @@ export const PUNCH_TEXTS = {
   lunchOut: 'Lunch finalizado correctamente',
   saved: 'Punch registrado correctamente',
   noShift: 'No tienes turnos asignados para hoy',
+  notYet: (time: string) => `Aún no puedes registrar la entrada: podrás hacerlo desde las ${time}`,
   alreadyIn: 'Ya registraste tu entrada de hoy',
   dayComplete: 'Ya registraste la entrada y la salida de hoy',
   openPunch: 'Tienes un punch abierto: registra primero la salida',
@@ -46,6 +53,8 @@ export const PUNCH_TEXTS = {
   keyReused: 'La clave de idempotencia ya se usó con otra acción',
   badKey: 'La clave de idempotencia no es válida',
   badImage: 'La imagen no existe o no te pertenece',
+  imageUsed: 'Esa imagen ya se usó en otro registro',
+  badBreakType: 'El tipo de break debe ser break o lunch',
   ownOnly: 'Solo puedes consultar tus propios punches',
   createError: 'Error al crear punch',
 } as const;
@@ -72,18 +81,77 @@ const notes = z
   .refine((value) => !value.includes('\u0000'), NUL_CHARACTER)
   .nullish();
 
+const PHOTO_REFERENCE = 'La imagen debe ser la clave o el enlace devueltos por la subida';
+/** The key of a stored photo, from the key itself or the upload's link (`/api/files/{key}?…`). */
+export const photoKeyOf = (value: string): string | null => {
+  if (FILE_KEY_PATTERN.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://link.invalid');
+  } catch {
+    return null;
+  }
+  const match = /^\/api\/files\/([^/]+)$/.exec(url.pathname);
+  return match && FILE_KEY_PATTERN.test(match[1]!) ? match[1]! : null;
+};
 export const fileKeySchema = z
-  .string({ error: 'La imagen debe ser la clave devuelta por la subida' })
-  .regex(FILE_KEY_PATTERN, 'La imagen debe ser la clave devuelta por la subida');
+  .string({ error: PHOTO_REFERENCE })
+  .max(2000, PHOTO_REFERENCE)
+  .transform((value, ctx) => {
+    const key = photoKeyOf(value.trim());
+    if (key === null) {
+      ctx.addIssue({ code: 'custom', message: PHOTO_REFERENCE });
+      return z.NEVER;
+    }
+    return key;
+  });
+
+/**
+ * A time the SPEC's client sends (dateIn, breakOut, …): read by the one date-time parser so that
+ * a wrong one is named, then ignored, since the server's clock decides (DECISIONS §5). Its
+ * presence still tells the action.
+ */
+const sentTime = z
+  .string({ error: DATE_TIME_MESSAGE })
+  .refine((value) => value.trim() === '' || parseDateTime(value) !== null, DATE_TIME_MESSAGE)
+  .nullish();
+
+/** A field of the SPEC's payload counts as sent when it holds something. */
+const sent = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** `breakType` as sent: break or lunch (any case), null when not sent, undefined when unknown. */
+const readBreakType = (value: unknown): BreakType | null | undefined => {
+  if (!sent(value)) return null;
+  const type = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (BREAK_TYPES as readonly string[]).includes(type) ? (type as BreakType) : undefined;
+};
+
+/**
+ * The action of a SPEC §7 payload sent without `type` (DECISIONS §5): the end of a break or lunch
+ * (`breakOut`), its start (`breakIn`, with `breakType`), a Punch Out (`imgOut`, `dateOut`,
+ * `notesOut`), else a Punch In. A break end without `breakType` ends whichever is open.
+ */
+function inferType(body: Record<string, unknown>, breakType: BreakType | null) {
+  if (sent(body.breakOut)) {
+    return {
+      type: breakType === 'lunch' ? ('LO' as const) : ('BO' as const),
+      anyBreak: !breakType,
+    };
+  }
+  if (sent(body.breakIn))
+    return { type: breakType === 'lunch' ? ('LI' as const) : ('BI' as const) };
+  if (sent(body.imgOut) || sent(body.dateOut) || sent(body.notesOut)) return { type: 'O' as const };
+  return { type: 'I' as const };
+}
 
 /**
  * POST /punches/add. The server's clock decides every time: the SPEC's legacy fields (userId,
- * calendarDateId, dateIn, dateOut, breakIn, breakOut, breakType, breakId) are accepted and ignored;
- * notesIn/notesOut and imgIn/imgOut are read as notes and img. The output is the command.
+ * calendarDateId, dateIn, dateOut, breakIn, breakOut, breakId) are accepted and ignored;
+ * notesIn/notesOut and imgIn/imgOut are read as notes and img (a key or the upload's link). Without
+ * `type` the action follows from the fields. The output is the command.
  */
 export const addPunchSchema = z
   .object({
-    type: punchTypeSchema,
+    type: punchTypeSchema.nullish(),
     notes,
     img: fileKeySchema.nullish(),
     notesIn: notes,
@@ -92,20 +160,31 @@ export const addPunchSchema = z
     imgOut: fileKeySchema.nullish(),
     userId: z.unknown().optional(),
     calendarDateId: z.unknown().optional(),
-    dateIn: z.unknown().optional(),
-    dateOut: z.unknown().optional(),
-    breakIn: z.unknown().optional(),
-    breakOut: z.unknown().optional(),
+    dateIn: sentTime,
+    dateOut: sentTime,
+    breakIn: sentTime,
+    breakOut: sentTime,
     breakType: z.unknown().optional(),
     breakId: z.unknown().optional(),
   })
-  .transform((body) => ({
-    command: {
-      type: body.type,
-      notes: body.notes || body.notesIn || body.notesOut || '',
-      img: body.img ?? body.imgIn ?? body.imgOut ?? null,
-    },
-  }));
+  .superRefine((body, ctx) => {
+    if (!body.type && readBreakType(body.breakType) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['breakType'], message: PUNCH_TEXTS.badBreakType });
+    }
+  })
+  .transform((body) => {
+    const breakType = readBreakType(body.breakType) ?? null;
+    const inferred = body.type ? { type: body.type } : inferType(body, breakType);
+    return {
+      command: {
+        type: inferred.type,
+        notes: body.notes || body.notesIn || body.notesOut || '',
+        img: body.img ?? body.imgIn ?? body.imgOut ?? null,
+        /** A break end sent without type nor breakType: it ends whichever entry is open. */
+        anyBreak: 'anyBreak' in inferred ? inferred.anyBreak === true : false,
+      },
+    };
+  });
 export type AddPunchInput = z.input<typeof addPunchSchema>;
 export type PunchCommand = z.output<typeof addPunchSchema>['command'];
 

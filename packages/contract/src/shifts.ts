@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, NUL_CHARACTER } from './common';
-import { plainDateSchema, wallClockSchema } from './dates';
+import { calendarDateIdSchema, dateTimeSchema, plainDateSchema } from './dates';
 
 /** SPEC §5 / §9 limits and defaults of a shift. */
 export const SHIFT_MINUTES_MAX = 120;
@@ -37,6 +37,9 @@ export const SHIFT_TEXTS = {
   yearRange: 'La fecha debe estar entre los años 2000 y 2100',
   ownOnly: 'Solo puedes consultar tus propios turnos',
   dstGap: 'Ese horario no existe en la fecha del turno por el cambio de hora',
+  changed: 'El turno cambió mientras lo editabas',
+  badVersion: 'La versión del turno debe ser un número entero',
+  badDate: 'Fecha inválida',
 } as const;
 
 /** Most shifts one create may write (users × repeated dates). */
@@ -48,7 +51,12 @@ const inShiftYears = (value: string) => {
   return year >= 2000 && year <= 2100;
 };
 const shiftDate = plainDateSchema.refine(inShiftYears, SHIFT_TEXTS.yearRange);
-const shiftWallClock = wallClockSchema.refine(inShiftYears, SHIFT_TEXTS.yearRange);
+/** A shift's start or end: any date-time input (DECISIONS §2), in the years of shifts. */
+const shiftWallClock = dateTimeSchema.refine(
+  (value) =>
+    inShiftYears('wallClock' in value ? value.wallClock : String(value.instant.getUTCFullYear())),
+  SHIFT_TEXTS.yearRange,
+);
 
 const minutes = z.coerce
   .number({ error: 'Debe ser un número de minutos' })
@@ -87,6 +95,8 @@ export const shiftSchema = z.object({
   calendarDateId: z.number().int(),
   /** planned working hours: span minus break and lunch, 2 decimals */
   hours: z.number(),
+  /** bumped by every edit; an edit may send the one it read (SHIFT_CHANGED when stale) */
+  version: z.number().int(),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
@@ -132,12 +142,20 @@ export const updateShiftSchema = z
     notes,
     color: colorSchema.optional(),
     groupId: z.unknown().optional(),
+    /** The version the editor read: a stale one is refused with SHIFT_CHANGED. */
+    version: z
+      .number({ error: SHIFT_TEXTS.badVersion })
+      .int(SHIFT_TEXTS.badVersion)
+      .min(1, SHIFT_TEXTS.badVersion)
+      .max(2_147_483_647, SHIFT_TEXTS.badVersion)
+      .nullish(),
   })
   .transform(({ breakDuration, lunchDuration, groupId: _ignored, ...rest }) => ({
     ...rest,
     breakMinutes: rest.breakMinutes ?? breakDuration,
     lunchMinutes: rest.lunchMinutes ?? lunchDuration,
     notes: rest.notes ?? undefined,
+    version: rest.version ?? undefined,
   }));
 export type UpdateShiftInput = z.input<typeof updateShiftSchema>;
 export type UpdateShift = z.output<typeof updateShiftSchema>;
@@ -264,13 +282,20 @@ export const shiftMutationResponseSchema = z.object({
   message: z.string(),
   data: z.array(shiftSchema),
 });
-export const hasShiftResponseSchema = z.object({ success: z.literal(true), hasShift: z.boolean() });
+/**
+ * GET /shifts/today/{userId} (DECISIONS §6): a shift today (or last night's still running, or one
+ * whose Punch In window is open); whether Punch In is allowed now; and, while there is a shift but
+ * Punch In is not allowed yet, when it will be (ISO 8601 with the company offset), else null.
+ */
+export const hasShiftResponseSchema = z.object({
+  success: z.literal(true),
+  hasShift: z.boolean(),
+  canPunchIn: z.boolean(),
+  punchInFrom: z.string().nullable(),
+});
+export type HasShiftResponse = z.infer<typeof hasShiftResponseSchema>;
 export const actualParamsSchema = z.object({
   userId,
-  calendarDateId: z.coerce
-    .number()
-    .int()
-    .min(20000101, 'Fecha inválida')
-    .max(21001231, 'Fecha inválida'),
+  calendarDateId: calendarDateIdSchema,
 });
 export const todayParamsSchema = z.object({ userId });

@@ -1,25 +1,8 @@
 import { addDays, calendarDateId } from '@app/contract/dates';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { punches, shifts } from '../db/schema/index';
 import type { CompanyClock } from './time';
-
-/**
- * The company day a Punch In at `now` belongs to, or null when the user has no published shift to
- * punch in for (DECISIONS §5, docs/decisions/012):
- * - yesterday's, when a published shift of yesterday is in progress and has no punch yet: a night
- *   shift from 23:00 whose worker arrives at 00:20 is late for that shift, not early for nothing;
- * - else today's, when a published shift starts today.
- * Punch In (punches) and the widget's `GET /shifts/today` (shifts) both ask this one question.
- */
-export async function punchDayFor(
-  db: Db,
-  clock: CompanyClock,
-  userId: number,
-  now: Date,
-): Promise<number | null> {
-  return (await punchDayShifts(db, clock, userId, now))?.dayId ?? null;
-}
 
 /** A published shift as the punch analysis reads it. */
 export type DayShift = {
@@ -43,47 +26,82 @@ export const dayShiftColumns = {
   notes: shifts.notes,
 };
 
+/** What the Punch In rule answers for one user at one instant (DECISIONS §5, §6). */
+export type PunchInWindow = {
+  /** A published shift on today's company day, or one whose Punch In window holds now. */
+  hasShift: boolean;
+  /** Punch In is allowed now: the company day it belongs to, and that day's published shifts. */
+  day: { dayId: number; shifts: DayShift[] } | null;
+  /** When Punch In opens for the next shift, while it is not allowed yet (else null). */
+  opensAt: Date | null;
+};
+
 /**
- * punchDayFor's day and, from the same query, every published shift of the user on that day: what
- * a new punch is analysed against (its closest one), so Punch In need not read them again.
+ * The Punch In rule, for Punch In itself (punches) and the widget's `GET /shifts/today` (shifts):
+ * a published shift of the user opens `earlyMinutes` before its start and closes at its end, and a
+ * punch made then belongs to that shift's calendar day (docs/decisions/014). A day already punched
+ * (one punch per user and day) opens nothing. When several shifts are open at once, the one whose
+ * start is closest to now wins (as the analysis matches a punch with its shift). `exempt` (admin)
+ * may punch in without a shift: on today's company day, when it is not punched yet.
+ *
+ * Every condition names its table: the shifts and the user's punches are read in two plain
+ * queries, each about this user only, so what other users punched can never change the answer.
  */
-export async function punchDayShifts(
+export async function punchInWindow(
   db: Db,
   clock: CompanyClock,
-  userId: number,
-  now: Date,
-): Promise<{ dayId: number; shifts: DayShift[] } | null> {
+  options: { userId: number; now: Date; earlyMinutes: number; exempt: boolean },
+): Promise<PunchInWindow> {
+  const { userId, now, earlyMinutes, exempt } = options;
+  const nowMs = now.getTime();
+  const earlyMs = earlyMinutes * 60_000;
   const today = clock.dateOf(now);
   const todayId = calendarDateId(today);
-  const yesterdayId = calendarDateId(addDays(today, -1));
-  const instant = sql`${now.toISOString()}::timestamptz`;
+  // A shift open now started at most 26 h ago or starts within 12 h: its day lies in these four.
+  const fromId = calendarDateId(addDays(today, -2));
+  const toId = calendarDateId(addDays(today, 1));
   const rows = await db
-    .select({
-      ...dayShiftColumns,
-      // Yesterday's, in progress now, and no punch of that day yet: a night shift to arrive for.
-      nightInProgress: sql<boolean>`(${shifts.calendarDateId} = ${yesterdayId}
-        and ${shifts.startAt} <= ${instant} and ${shifts.endAt} > ${instant}
-        and not exists (select 1 from ${punches} p
-          where p.user_id = ${shifts.userId} and p.calendar_date_id = ${yesterdayId}))`,
-    })
+    .select(dayShiftColumns)
     .from(shifts)
     .where(
       and(
         eq(shifts.userId, userId),
         eq(shifts.published, true),
-        inArray(shifts.calendarDateId, [yesterdayId, todayId]),
+        between(shifts.calendarDateId, fromId, toId),
       ),
     );
-  const dayId = rows.some((row) => row.nightInProgress)
-    ? yesterdayId
-    : rows.some((row) => row.calendarDateId === todayId)
-      ? todayId
-      : null;
-  if (dayId === null) return null;
-  return {
-    dayId,
-    shifts: rows
-      .filter((row) => row.calendarDateId === dayId)
-      .map(({ nightInProgress: _night, ...shift }) => shift),
-  };
+  const punchedRows = await db
+    .select({ dayId: punches.calendarDateId })
+    .from(punches)
+    .where(and(eq(punches.userId, userId), between(punches.calendarDateId, fromId, toId)));
+  const punched = new Set(punchedRows.map((row) => row.dayId));
+
+  const opens = (shift: DayShift) => shift.startAt.getTime() - earlyMs;
+  const isOpen = (shift: DayShift) => opens(shift) <= nowMs && nowMs < shift.endAt.getTime();
+  const available = rows.filter((shift) => !punched.has(shift.calendarDateId));
+  const closest = available
+    .filter(isOpen)
+    .sort(
+      (a, b) =>
+        Math.abs(a.startAt.getTime() - nowMs) - Math.abs(b.startAt.getTime() - nowMs) ||
+        a.startAt.getTime() - b.startAt.getTime(),
+    )[0];
+  const hasShift = rows.some((shift) => shift.calendarDateId === todayId || isOpen(shift));
+  const dayId = closest?.calendarDateId ?? (exempt && !punched.has(todayId) ? todayId : null);
+  if (dayId !== null) {
+    return {
+      hasShift,
+      day: { dayId, shifts: rows.filter((shift) => shift.calendarDateId === dayId) },
+      opensAt: null,
+    };
+  }
+  // The next opening of a shift of today (a later one of today's, or tonight's just after midnight).
+  const next = available
+    .filter(
+      (shift) => shift.calendarDateId === todayId || clock.dateOf(new Date(opens(shift))) === today,
+    )
+    .map(opens)
+    .filter((ms) => ms > nowMs)
+    .sort((a, b) => a - b)[0];
+  return { hasShift, day: null, opensAt: hasShift && next !== undefined ? new Date(next) : null };
 }

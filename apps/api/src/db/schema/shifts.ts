@@ -21,6 +21,8 @@ export const shifts = pgTable(
     notes: text('notes').notNull().default(''),
     color: text('color').notNull().default('#3B82F6'),
     published: boolean('published').notNull().default(false),
+    /** Bumped by every edit: an edit that read an older one is refused (SHIFT_CHANGED). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import {
   FILE_TEXTS,
   fileParamsSchema,
   fileQuerySchema,
+  PHOTO_ANY_ACTION,
   PHOTO_MAX_BYTES,
   uploadResponseSchema,
 } from '@app/contract/punches';
@@ -52,7 +53,8 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.notMultipart);
       }
-      let action = 'I';
+      // Without an action the photo serves either event of its owner, once (DECISIONS §5).
+      let action: string | null = null;
       let upload: { ext: PhotoExtension; data: Buffer } | null = null;
       try {
         for await (const part of request.parts()) {
@@ -80,12 +82,13 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
         }
         throw badRequest(FILE_TEXTS.notMultipart);
       }
-      if (action !== 'I' && action !== 'O') throw badRequest(FILE_TEXTS.badAction);
+      if (action !== null && action !== 'I' && action !== 'O')
+        throw badRequest(FILE_TEXTS.badAction);
       if (!upload) throw badRequest(FILE_TEXTS.noFile);
       if (upload.data.length > PHOTO_MAX_BYTES) throw tooLarge();
       checkPhotoContent(upload.ext, upload.data);
       const day = calendarDateId(clock.today());
-      const key = `${actor.id}-${day}-${action}-${randomBytes(8).toString('hex')}.${upload.ext}`;
+      const key = `${actor.id}-${day}-${action ?? PHOTO_ANY_ACTION}-${randomBytes(8).toString('hex')}.${upload.ext}`;
       await bookUpload(app.db, actor.id, key, limits);
       await storage.put(key, upload.data).catch(async (error: unknown) => {
         await releaseUpload(app.db, key);

@@ -120,8 +120,12 @@ describe('POST /api/punches/add over HTTP', () => {
     expect(punchOut.data.dateOut).not.toBeNull();
     expect(punchOut.data.breaks.map((entry) => entry.type)).toEqual(['break', 'lunch']);
 
-    // The day is complete: no second punch, no breaks after it.
-    expect((await k.punch(user, { type: 'I' })).statusCode).toBe(200); // the same I within seconds
+    // The day is complete: no second punch, no breaks after it. A Punch In seconds after the
+    // Punch Out is no repeat of anything (DECISIONS §5): it is refused, not answered 200.
+    expectErrorBody(await k.punch(user, { type: 'I' }), {
+      status: 409,
+      message: PUNCH_TEXTS.dayComplete,
+    });
     expect(await k.punchesOf(user.id)).toHaveLength(1);
   });
 

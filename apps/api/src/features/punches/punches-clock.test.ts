@@ -6,7 +6,7 @@
 import { PUNCH_TEXTS, type Punch, type PunchSummaryRow } from '@app/contract/punches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { punchDayFor } from '../../lib/punch-day';
+import { punchInWindow } from '../../lib/punch-day';
 import { expectErrorBody } from '../../../test/api-checks';
 import { punchesTestKit, type PunchesKit } from './punches-test-kit';
 
@@ -17,6 +17,10 @@ beforeAll(async () => {
 afterAll(() => k.close());
 
 const at = (wallClock: string) => k.clock.instantOf(wallClock);
+/** The day a usuario's Punch In at `now` would belong to, or null when it is not allowed. */
+const punchDayFor = async (_db: unknown, _clock: unknown, userId: number, now: Date) =>
+  (await punchInWindow(k.t.db, k.clock, { userId, now, earlyMinutes: 60, exempt: false })).day
+    ?.dayId ?? null;
 const refused = async (promise: Promise<unknown>, message: string) => {
   const error = await promise.then(
     () => null,
@@ -73,9 +77,11 @@ describe('punch rules on the company clock', () => {
     const actor = k.actorOf(session, 'usuario');
     await k.addShift(session.id, at('2030-04-10 23:00'), at('2030-04-11 07:00'));
     await k.addShift(session.id, at('2030-04-11 23:00'), at('2030-04-12 07:00'));
-    // Before the shift ends nothing from today is needed to punch in; after it, nothing is left.
+    // Before the shift ends nothing from today is needed to punch in; after it, Punch In waits
+    // for the evening's shift, whose window opens an hour before it (DECISIONS §5).
     expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 00:20'))).toBe(20300410);
-    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 07:00'))).toBe(20300411);
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 07:00'))).toBeNull();
+    expect(await punchDayFor(k.t.db, k.clock, session.id, at('2030-04-11 22:00'))).toBe(20300411);
 
     const c = k.atClock(at('2030-04-11 00:20'));
     const late = await c.punch(actor, 'I');
@@ -234,6 +240,54 @@ describe('punch rules on the company clock', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     c.set(new Date(at('2030-03-05 09:00').getTime() + 6_000));
     await refused(c.punch(actor, 'I'), PUNCH_TEXTS.alreadyIn);
+  });
+});
+
+describe('a success answer means it happened (DECISIONS §5)', () => {
+  it('absorbs only a true repeat: a second lunch or a Punch In after the Punch Out is refused', async () => {
+    const session = await k.newUser('usuario');
+    const actor = k.actorOf(session, 'usuario');
+    await k.addShift(session.id, at('2030-09-02 08:00'), at('2030-09-02 17:00'));
+    const base = at('2030-09-02 08:00').getTime();
+    const c = k.atClock(new Date(base));
+    const seconds = (s: number) => c.set(new Date(base + s * 1000));
+    const punchIn = await c.punch(actor, 'I');
+    seconds(1);
+    const lunchIn = await c.punch(actor, 'LI');
+    seconds(2);
+    const lunchOut = await c.punch(actor, 'LO');
+    // The same Lunch Out again: a retry, answered as the original (200, same entry).
+    seconds(3);
+    const again = await c.punch(actor, 'LO');
+    expect(again).toMatchObject({ replayed: true, body: { breakId: lunchOut.body.breakId } });
+    // A second Lunch In seconds after the first lunch ended is no repeat: one lunch per shift.
+    seconds(4);
+    await refused(c.punch(actor, 'LI'), PUNCH_TEXTS.oneLunch);
+    // Breaks: any number, even seconds apart; each answer is a new entry.
+    const breakIn = await c.punch(actor, 'BI');
+    seconds(5);
+    await c.punch(actor, 'BO');
+    seconds(6);
+    const secondBreak = await c.punch(actor, 'BI');
+    expect(secondBreak.replayed).toBe(false);
+    expect(secondBreak.body.breakId).not.toBe(breakIn.body.breakId);
+    seconds(7);
+    await c.punch(actor, 'BO');
+    seconds(8);
+    const out = await c.punch(actor, 'O');
+    expect(out.replayed).toBe(false);
+    expect(out.body.data.breaks.map((entry) => entry.type)).toEqual(['lunch', 'break', 'break']);
+    expect(lunchIn.body.breakId).toBe(out.body.data.breaks[0]!.id);
+    // A Punch In right after the Punch Out: the day is closed.
+    seconds(9);
+    await refused(c.punch(actor, 'I'), PUNCH_TEXTS.dayComplete);
+    // The Punch Out again is a true repeat.
+    const outAgain = await c.punch(actor, 'O');
+    expect(outAgain).toMatchObject({
+      replayed: true,
+      body: { data: { id: punchIn.body.data.id } },
+    });
+    expect(await k.punchesOf(session.id)).toHaveLength(1);
   });
 });
 

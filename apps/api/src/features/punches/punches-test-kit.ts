@@ -69,7 +69,13 @@ export async function punchesTestKit() {
   /** The service itself with a clock of the test's choosing (night shifts, DST, dedup windows). */
   function atClock(start: Date) {
     let current = start;
-    const deps: PunchesDeps = { db: t.db, clock, ...files, now: () => current };
+    const deps: PunchesDeps = {
+      db: t.db,
+      clock,
+      ...files,
+      now: () => current,
+      earlyMinutes: t.app.config.punchEarlyMinutes,
+    };
     return {
       deps,
       set: (instant: Date) => {
@@ -86,7 +92,7 @@ export async function punchesTestKit() {
         addPunch(
           deps,
           actor,
-          { type, notes: extra.notes ?? '', img: extra.img ?? null },
+          { type, notes: extra.notes ?? '', img: extra.img ?? null, anyBreak: false },
           undefined,
         ),
     };

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dayShiftColumns, type DayShift } from '../../lib/punch-day';
 import { punchBreaks, punches, punchRequests, shifts, users } from '../../db/schema/index';
@@ -50,6 +50,16 @@ export async function lockUserFindRequest(db: Db, userId: number, key: string | 
     .for('update', { of: users });
   if (!row || row.type === null || row.punchId === null) return undefined;
   return { type: row.type, punchId: row.punchId, breakId: row.breakId };
+}
+
+/** Whether a punch already holds this photo, as its photo in or out. */
+export async function photoInUse(db: Db, key: string) {
+  const [row] = await db
+    .select({ id: punches.id })
+    .from(punches)
+    .where(or(eq(punches.imgIn, key), eq(punches.imgOut, key)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function saveRequest(db: Db, row: typeof punchRequests.$inferInsert) {

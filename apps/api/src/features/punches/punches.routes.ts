@@ -28,7 +28,8 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
     db: app.db,
     clock: companyClock(app.config.timeZone),
     ...fileServices(app.config),
-    now: () => new Date(),
+    now: () => app.now(),
+    earlyMinutes: app.config.punchEarlyMinutes,
   };
 
   app.post(

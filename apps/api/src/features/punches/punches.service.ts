@@ -1,5 +1,6 @@
 import { addDays, calendarDateId } from '@app/contract/dates';
 import {
+  PHOTO_ANY_ACTION,
   PUNCH_DEDUP_SECONDS,
   PUNCH_TEXTS,
   type AddPunchResponse,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
-import { punchDayShifts, type DayShift } from '../../lib/punch-day';
+import { punchInWindow, type DayShift } from '../../lib/punch-day';
 import type { SessionUser } from '../../lib/sessions';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
@@ -22,6 +23,7 @@ import {
   insertBreak,
   insertPunch,
   lockUserFindRequest,
+  photoInUse,
   punchById,
   punchesOnDays,
   saveRequest,
@@ -36,6 +38,8 @@ export type PunchesDeps = {
   storage: FileStorage;
   links: FileLinks;
   now: () => Date;
+  /** PUNCH_EARLY_MINUTES: how long before a shift's start its Punch In opens. */
+  earlyMinutes: number;
 };
 
 const MESSAGES: Record<PunchType, string> = {
@@ -57,6 +61,8 @@ const BREAK_OF: Partial<Record<PunchType, BreakType>> = {
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 type Outcome = {
+  /** The event recorded (a break end sent without its type is the end of whichever was open). */
+  type?: PunchType;
   punchId: number;
   breakId: number | null;
   replayed: boolean;
@@ -86,15 +92,23 @@ export async function addPunch(
     const earlier = await lockUserFindRequest(tx, actor.id, idempotencyKey);
     let outcome: Outcome;
     if (earlier) {
-      if (earlier.type !== command.type) throw conflict(PUNCH_TEXTS.keyReused);
-      outcome = { punchId: earlier.punchId, breakId: earlier.breakId, replayed: true };
+      const sameAction =
+        earlier.type === command.type ||
+        (command.anyBreak && command.type === 'BO' && earlier.type === 'LO');
+      if (!sameAction) throw conflict(PUNCH_TEXTS.keyReused);
+      outcome = {
+        type: earlier.type as PunchType,
+        punchId: earlier.punchId,
+        breakId: earlier.breakId,
+        replayed: true,
+      };
     } else {
       outcome = await record(tx, deps, actor, command);
       if (idempotencyKey) {
         await saveRequest(tx, {
           userId: actor.id,
           key: idempotencyKey,
-          type: command.type,
+          type: outcome.type ?? command.type,
           punchId: outcome.punchId,
           breakId: outcome.breakId,
         });
@@ -106,10 +120,11 @@ export async function addPunch(
       : await punchById(tx, outcome.punchId);
     const known = outcome.inserted ? { breaks: [], shifts: outcome.dayShifts } : {};
     const [data] = await toPunches(tx, clock, links, row ? [row] : [], known);
+    const type = outcome.type ?? command.type;
     const body: AddPunchResponse = {
       success: true,
-      type: command.type,
-      message: MESSAGES[command.type],
+      type,
+      message: MESSAGES[type],
       data: data!,
       ...(outcome.breakId !== null && { breakId: outcome.breakId }),
     };
@@ -117,21 +132,52 @@ export async function addPunch(
   });
 }
 
+/** The latest event of a punch: its exit, the last start or end of a break or lunch, or its entry. */
+type PunchRecord = Omit<PunchRow, 'userName'>;
+
+function latestEvent(punch: PunchRecord, breaks: readonly BreakRow[]) {
+  if (punch.dateOut) return { type: 'O' as PunchType, at: punch.dateOut, breakId: null };
+  let latest: { type: PunchType; at: Date; breakId: number | null } = {
+    type: 'I',
+    at: punch.dateIn,
+    breakId: null,
+  };
+  for (const entry of breaks) {
+    const lunch = entry.type === 'lunch';
+    if (entry.breakIn >= latest.at) {
+      latest = { type: lunch ? 'LI' : 'BI', at: entry.breakIn, breakId: entry.id };
+    }
+    if (entry.breakOut && entry.breakOut >= latest.at) {
+      latest = { type: lunch ? 'LO' : 'BO', at: entry.breakOut, breakId: entry.id };
+    }
+  }
+  return latest;
+}
+
 async function record(
   tx: Db,
-  { clock, storage, now: clockNow }: PunchesDeps,
+  { clock, storage, now: clockNow, earlyMinutes }: PunchesDeps,
   actor: SessionUser,
   command: PunchCommand,
 ): Promise<Outcome> {
   const now = clockNow();
   const today = clock.dateOf(now);
   const todayId = calendarDateId(today);
-  const recent = await punchesOnDays(tx, actor.id, [todayId, calendarDateId(addDays(today, -1))]);
+  // A punch belongs to its shift's day: yesterday's (a night arrival), today's, or tomorrow's
+  // (arriving before a shift that starts at midnight).
+  const recent = await punchesOnDays(tx, actor.id, [
+    calendarDateId(addDays(today, 1)),
+    todayId,
+    calendarDateId(addDays(today, -1)),
+  ]);
   const todays = recent.find((punch) => punch.calendarDateId === todayId);
   /** The open punch: today's, or the day before's (a night shift). */
   const open = recent.find((punch) => punch.dateOut === null);
-  const withinDedup = (instant: Date | null) =>
-    instant !== null && now.getTime() - instant.getTime() < PUNCH_DEDUP_SECONDS * 1000;
+  /** The user's latest punch, and its breaks and lunches. */
+  const latest = [...recent].sort((a, b) => b.dateIn.getTime() - a.dateIn.getTime())[0];
+  const latestBreaks: BreakRow[] = latest ? await breaksOf(tx, [latest.id]) : [];
+  const breaksOfOpen = (punch: PunchRecord) =>
+    punch.id === latest?.id ? latestBreaks : breaksOf(tx, [punch.id]);
   const replay = (punchId: number, breakId: number | null = null): Outcome => ({
     punchId,
     breakId,
@@ -143,70 +189,90 @@ async function record(
     replayed: false,
   });
 
-  /** The photo must be the user's own, taken for this action (`{userId}-{day}-{I|O}-…`), and stored. */
+  // A true repeat (a retry, a double click): the same event as the user's latest one, with nothing
+  // after it, within a few seconds. It answers as the original did; anything else is judged below.
+  if (latest) {
+    const event = latestEvent(latest, latestBreaks);
+    const sameEvent =
+      event.type === command.type ||
+      (command.anyBreak && command.type === 'BO' && event.type === 'LO');
+    if (sameEvent && now.getTime() - event.at.getTime() < PUNCH_DEDUP_SECONDS * 1000) {
+      return { ...replay(latest.id, event.breakId), type: event.type };
+    }
+  }
+
+  /**
+   * The photo must be the user's own, stored, taken for this action (`{userId}-{day}-{I|O}-…`) or
+   * for none (`…-IO-…`, either event), and not already on a punch.
+   */
   const checkImage = async (key: string | null) => {
     if (key === null) return null;
     const [owner, , action] = key.split('-');
-    if (owner !== String(actor.id) || action !== command.type || !(await storage.exists(key))) {
+    const fits = action === command.type || action === PHOTO_ANY_ACTION;
+    if (owner !== String(actor.id) || !fits || !(await storage.exists(key))) {
       throw badRequest(PUNCH_TEXTS.badImage);
     }
+    if (await photoInUse(tx, key)) throw conflict(PUNCH_TEXTS.imageUsed);
     return key;
   };
 
   if (command.type === 'I') {
-    if (todays) {
-      if (withinDedup(todays.dateIn)) return replay(todays.id);
-      throw conflict(todays.dateOut ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.alreadyIn);
+    if (open) {
+      const sameDay = clock.dateOf(open.dateIn) === today;
+      throw conflict(sameDay ? PUNCH_TEXTS.alreadyIn : PUNCH_TEXTS.openPunch);
     }
-    if (open) throw conflict(PUNCH_TEXTS.openPunch);
-    const day = await punchDayShifts(tx, clock, actor.id, now);
-    if (day === null && actor.role !== 'admin') throw conflict(PUNCH_TEXTS.noShift);
+    const window = await punchInWindow(tx, clock, {
+      userId: actor.id,
+      now,
+      earlyMinutes,
+      exempt: actor.role === 'admin',
+    });
+    if (!window.day) {
+      if (todays) throw conflict(PUNCH_TEXTS.dayComplete);
+      if (window.opensAt) {
+        throw conflict(PUNCH_TEXTS.notYet(clock.wallClockOf(window.opensAt).slice(11)));
+      }
+      throw conflict(PUNCH_TEXTS.noShift);
+    }
     const imgIn = await checkImage(command.img);
     const inserted = await insertPunch(tx, {
       userId: actor.id,
-      calendarDateId: day?.dayId ?? todayId,
+      calendarDateId: window.day.dayId,
       dateIn: now,
       imgIn,
       notesIn: command.notes,
     });
     // An admin without a shift punches on a day with none published.
-    return { ...fresh(inserted.id), inserted, dayShifts: day?.shifts ?? [] };
+    return { ...fresh(inserted.id), inserted, dayShifts: window.day.shifts };
   }
 
   if (command.type === 'O') {
-    if (!open) {
-      const closed = recent.find((punch) => withinDedup(punch.dateOut));
-      if (closed) return replay(closed.id);
-      throw conflict(todays ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.noOpenPunch);
-    }
-    const breaks = await breaksOf(tx, [open.id]);
+    if (!open) throw conflict(todays ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.noOpenPunch);
+    const breaks = await breaksOfOpen(open);
     if (breaks.some((entry) => entry.breakOut === null)) throw conflict(PUNCH_TEXTS.outWithBreak);
     const imgOut = await checkImage(command.img);
     await closePunch(tx, open.id, { dateOut: now, imgOut, notesOut: command.notes });
     return fresh(open.id);
   }
 
-  const type = BREAK_OF[command.type]!;
-  const starting = command.type === 'BI' || command.type === 'LI';
-  const punch = open ?? todays ?? recent[0];
-  const breaks: BreakRow[] = punch ? await breaksOf(tx, [punch.id]) : [];
-  const ofType = breaks.filter((entry) => entry.type === type);
-  const last = ofType.at(-1);
-  if (punch && last && withinDedup(starting ? last.breakIn : last.breakOut)) {
-    return replay(punch.id, last.id);
-  }
   if (!open) throw conflict(PUNCH_TEXTS.noOpenPunch);
+  const breaks = await breaksOfOpen(open);
   const active = breaks.find((entry) => entry.breakOut === null);
+  const starting = command.type === 'BI' || command.type === 'LI';
+  // A break end sent without its type ends whichever entry is open.
+  const type = command.anyBreak && active ? active.type : BREAK_OF[command.type]!;
   if (starting) {
     if (active) {
       throw conflict(active.type === 'lunch' ? PUNCH_TEXTS.lunchOpen : PUNCH_TEXTS.breakOpen);
     }
-    if (type === 'lunch' && ofType.length > 0) throw conflict(PUNCH_TEXTS.oneLunch);
+    if (type === 'lunch' && breaks.some((entry) => entry.type === 'lunch')) {
+      throw conflict(PUNCH_TEXTS.oneLunch);
+    }
     return fresh(open.id, await insertBreak(tx, { punchId: open.id, type, breakIn: now }));
   }
   if (!active || active.type !== type) {
     throw conflict(type === 'lunch' ? PUNCH_TEXTS.noOpenLunch : PUNCH_TEXTS.noOpenBreak);
   }
   await closeBreak(tx, active.id, now);
-  return fresh(open.id, active.id);
+  return { ...fresh(open.id, active.id), type: type === 'lunch' ? 'LO' : 'BO' };
 }

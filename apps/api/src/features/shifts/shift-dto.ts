@@ -15,6 +15,7 @@ export type ShiftFields = {
   notes: string;
   color: string;
   published: boolean;
+  version: number;
 };
 /** A stored shift with its user's name. */
 export type ShiftRow = ShiftFields & { userName: string };
@@ -54,6 +55,7 @@ export function shiftFormatter(clock: CompanyClock) {
     published: row.published,
     calendarDateId: row.calendarDateId,
     hours: minutesToHours(minutes),
+    version: row.version,
   });
 }
 

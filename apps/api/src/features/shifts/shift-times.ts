@@ -1,4 +1,4 @@
-import { addDays, daysBetween, parseWallClock } from '@app/contract/dates';
+import { addDays, daysBetween, parseWallClock, type DateTimeInput } from '@app/contract/dates';
 import { SHIFT_TEXTS } from '@app/contract/shifts';
 import { badRequest } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
@@ -19,13 +19,24 @@ const hhmm = (hour: number, minute: number) =>
   `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
 /**
+ * A date-time input as company wall-clock time, to the minute: an exact instant (sent with `Z` or
+ * an offset, as the API answers it) is read on the company's clock.
+ */
+export const wallClockOfInput = (clock: CompanyClock, input: DateTimeInput) =>
+  'wallClock' in input ? input.wallClock : clock.wallClockOf(input.instant);
+
+/**
  * Reads the start and end of a create or edit. An end that is not after the start on the same date
  * ends the next day (DECISIONS §6); an end date before the start date, or a span of more than 24
  * wall-clock hours, is refused.
  */
-export function readShiftTimes(startDateTime: string, endDateTime: string) {
-  const start = parseWallClock(startDateTime);
-  const end = parseWallClock(endDateTime);
+export function readShiftTimes(
+  clock: CompanyClock,
+  startDateTime: DateTimeInput,
+  endDateTime: DateTimeInput,
+) {
+  const start = parseWallClock(wallClockOfInput(clock, startDateTime));
+  const end = parseWallClock(wallClockOfInput(clock, endDateTime));
   const startMinutes = start.hour * 60 + start.minute;
   const endMinutes = end.hour * 60 + end.minute;
   let endDayOffset = daysBetween(start.date, end.date);

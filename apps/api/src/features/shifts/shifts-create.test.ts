@@ -49,6 +49,7 @@ describe('POST /api/shifts', () => {
       published: false,
       calendarDateId: calendarDateId(monday),
       hours: 8.25,
+      version: 1,
     });
     expect(shift!.startDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T08:00:00[+-]\d{2}:\d{2}$/);
     const stored = await k.get(shift!.id);

@@ -78,6 +78,7 @@ describe('PATCH /api/shifts/:id/this', () => {
         notes: 'Inventario nocturno',
         color: '#EF4444',
         hours: 7.5,
+        version: tuesday.version + 1,
       },
     ]);
     expect(await read(tuesday.id)).toEqual(body.data[0]);

@@ -1,13 +1,13 @@
 import { getShiftsResponseSchema, SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
 import { forbidden, notFound } from '../../lib/app-error';
 import { compileJsonBody } from '../../lib/json-serializer';
-import { punchDayFor } from '../../lib/punch-day';
+import { punchInWindow } from '../../lib/punch-day';
 import type { SessionUser } from '../../lib/sessions';
 import { versionedBodies } from '../../lib/versioned-cache';
 import { toShifts } from './shift-dto';
 import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
-import { calendarShifts, findShift, shiftsInDates, viewUsers } from './shifts.repository';
+import { calendarShifts, findShift, roleOf, shiftsInDates, viewUsers } from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
 
 /** usuario reads only their own published shifts; admin and office read everyone's (DECISIONS §3). */
@@ -97,17 +97,29 @@ export async function readUserDay(
 }
 
 /**
- * Whether a user has a published shift to punch in for now: one today (company zone), or one of
- * yesterday still in progress and not punched yet (a night shift). What Punch In asks.
+ * The widget's question (DECISIONS §6): whether the user has a shift today, whether Punch In is
+ * allowed now, and from when it will be. The same rule as Punch In (lib/punch-day); the admin
+ * exemption is the asked user's.
  */
-export async function hasShiftToday(
+export async function punchInToday(
   { db, clock }: ShiftsDeps,
   actor: SessionUser,
   userId: number,
-  now = new Date(),
+  rule: { now: Date; earlyMinutes: number },
 ) {
   assertMayRead(actor, userId);
-  return (await punchDayFor(db, clock, userId, now)) !== null;
+  const role = userId === actor.id ? actor.role : await roleOf(db, userId);
+  const window = await punchInWindow(db, clock, {
+    userId,
+    now: rule.now,
+    earlyMinutes: rule.earlyMinutes,
+    exempt: role === 'admin',
+  });
+  return {
+    hasShift: window.hasShift,
+    canPunchIn: window.day !== null,
+    punchInFrom: window.opensAt ? clock.iso(window.opensAt) : null,
+  };
 }
 
 export const upcomingWeeks = ({ clock }: ShiftsDeps) => nextWeeks(clock.today());

@@ -245,13 +245,20 @@ describe('GET /api/shifts/today/:userId', () => {
   it('says whether the user has a published shift today (company zone)', async () => {
     const worker = await k.newUser();
     const url = `/api/shifts/today/${worker.id}`;
-    expect((await k.call(worker, 'GET', url)).json()).toEqual({ success: true, hasShift: false });
+    const none = { success: true, hasShift: false, canPunchIn: false, punchInFrom: null };
+    expect((await k.call(worker, 'GET', url)).json()).toEqual(none);
     const shift = await k.createOne(worker.id, k.today, '00:00', '00:00');
-    expect((await k.call('admin', 'GET', url)).json()).toEqual({ success: true, hasShift: false });
+    expect((await k.call('admin', 'GET', url)).json()).toEqual(none);
     await k.markPublished(shift.id, true);
     for (const caller of [worker, 'admin', 'office'] as const) {
       const response = await k.call(caller, 'GET', url);
-      expect(response.json()).toEqual({ success: true, hasShift: true });
+      // A shift all day today: it is running, so Punch In is open (DECISIONS §6).
+      expect(response.json()).toEqual({
+        success: true,
+        hasShift: true,
+        canPunchIn: true,
+        punchInFrom: null,
+      });
     }
     expectErrorBody(await k.call('usuario', 'GET', url), {
       status: 403,

@@ -16,6 +16,7 @@ const shiftColumns = {
   notes: shifts.notes,
   color: shifts.color,
   published: shifts.published,
+  version: shifts.version,
 };
 
 /** A shift's span reaches at most 24 wall-clock hours: 26 real hours bound it across DST. */
@@ -81,7 +82,8 @@ export async function calendarShifts(
       date_part('epoch', ${shifts.endAt}) * 1000 as "endMs",
       ${shifts.calendarDateId} as "calendarDateId", ${shifts.breakMinutes} as "breakMinutes",
       ${shifts.lunchMinutes} as "lunchMinutes", ${shifts.notes} as "notes",
-      ${shifts.color} as "color", ${shifts.published} as "published"
+      ${shifts.color} as "color", ${shifts.published} as "published",
+      ${shifts.version} as "version"
     from ${shifts}
     where ${shifts.calendarDateId} between ${from} and ${to} ${onlyUsers} ${onlyPublished}
     order by ${shifts.startAt}, ${shifts.id}`)) as { rows: CalendarShift[] };
@@ -99,6 +101,12 @@ export function shiftsFollowing(db: Db, shift: ShiftRow): Promise<ShiftRow[]> {
       ),
     )
     .orderBy(asc(shifts.startAt), asc(shifts.id));
+}
+
+/** A user's role (undefined when there is no such user). */
+export async function roleOf(db: Db, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
 }
 
 /** The active users of a calendar, by name; `onlyIds` narrows them. */
@@ -193,6 +201,7 @@ export async function updateShifts(db: Db, times: readonly ShiftTimes[], details
     sql`end_at = v.end_at`,
     sql`calendar_date_id = v.calendar_date_id`,
     sql`updated_at = now()`,
+    sql`version = ${shifts.version} + 1`,
     details.breakMinutes !== undefined ? sql`break_minutes = ${details.breakMinutes}` : undefined,
     details.lunchMinutes !== undefined ? sql`lunch_minutes = ${details.lunchMinutes}` : undefined,
     details.notes !== undefined ? sql`notes = ${details.notes}` : undefined,

@@ -28,7 +28,7 @@ import { ADMIN_OFFICE, currentUser } from '../../plugins/auth';
 import { copyWeek, publishPeriod } from './shifts-copy.service';
 import {
   calendarBody,
-  hasShiftToday,
+  punchInToday,
   readShift,
   readUserDay,
   upcomingWeeks,
@@ -176,7 +176,10 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request) => ({
       success: true as const,
-      hasShift: await hasShiftToday(deps, currentUser(request), request.params.userId),
+      ...(await punchInToday(deps, currentUser(request), request.params.userId, {
+        now: app.now(),
+        earlyMinutes: app.config.punchEarlyMinutes,
+      })),
     }),
   );
 };

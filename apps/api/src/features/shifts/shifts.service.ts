@@ -9,7 +9,7 @@ import {
   type UpdateShift,
 } from '@app/contract/shifts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
 import { repeatDates } from './repeat-expansion';
 import { toShifts } from './shift-dto';
@@ -39,7 +39,7 @@ const latest = (spans: readonly { endAt: Date }[]) =>
  * all or nothing. Users must exist and be active, and nobody's shifts may overlap.
  */
 export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift) {
-  const { date, pattern } = readShiftTimes(input.startDateTime, input.endDateTime);
+  const { date, pattern } = readShiftTimes(clock, input.startDateTime, input.endDateTime);
   const dates = repeatDates(date, input.repeatEndDate, input.daysOfWeek);
   const userIds = [...new Set(input.usersId)];
   if (dates.length * userIds.length > SHIFT_CREATE_MAX) throw badRequest(SHIFT_TEXTS.tooMany);
@@ -79,12 +79,18 @@ export async function editShifts(
   scope: ShiftScope,
   input: UpdateShift,
 ) {
-  const { date, pattern } = readShiftTimes(input.startDateTime, input.endDateTime);
+  const { date, pattern } = readShiftTimes(clock, input.startDateTime, input.endDateTime);
 
   return db.transaction(async (tx): Promise<Shift[]> => {
+    const found = await findShift(tx, id);
+    if (!found) throw notFound(SHIFT_TEXTS.notFound);
+    await lockUsers(tx, [found.userId]);
+    // Read again under the user's lock: a concurrent edit of this shift has finished by now.
     const shift = await findShift(tx, id);
     if (!shift) throw notFound(SHIFT_TEXTS.notFound);
-    await lockUsers(tx, [shift.userId]);
+    if (input.version !== undefined && input.version !== shift.version) {
+      throw new AppError('SHIFT_CHANGED', 409, SHIFT_TEXTS.changed);
+    }
     const targets = scope === 'this' ? [shift] : await shiftsFollowing(tx, shift);
     if (targets.length === 0) throw notFound(SHIFT_TEXTS.notFound);
     const delta = daysBetween(dateFromCalendarId(shift.calendarDateId), date);
