@@ -141,6 +141,24 @@ describe('POST /api/punches/add as SPEC §7 sends it', () => {
     expect(punchOut.data.breaks.map((entry) => entry.type)).toEqual(['break', 'lunch']);
   });
 
+  it('reads an empty JSON body as no body: a Punch In, then refused as a repeat day', async () => {
+    const admin = await t.signIn('admin');
+    setClock('2030-09-05 09:00');
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/punches/add',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: '',
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<AddPunchResponse>()).toMatchObject({ type: 'I', message: PUNCH_TEXTS.in });
+    // Minutes later the same empty body is judged on the state: the day is open, not a new entry.
+    setClock('2030-09-05 09:10');
+    expect((await send()).statusCode).toBe(409);
+  });
+
   it("refuses someone else's link, a link to no photo and a photo used already", async () => {
     const owner = await t.signIn('usuario');
     const other = await t.signIn('admin');
