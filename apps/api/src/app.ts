@@ -26,6 +26,7 @@ import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, { global: false });
   registerAuth(app);
+  registerCompression(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
@@ -168,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each script, style and index.html (decision 017).
+      preCompressed: true,
       // Vite names assets by content hash: they never change; index.html is always revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
