@@ -27,13 +27,16 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // zod, with the settings that must run before any schema is built (src/lib/zod-config.ts).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+            },
             // Recharts and its dependencies load only when a chart is shown ('Gráficos').
             {
               name: 'charts',
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|reselect|react-redux|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },
