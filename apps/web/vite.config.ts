@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Browsers without <link rel=modulepreload> still load every module, one import after another:
+    // the polyfill would be sent to all of them for the few.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app change does not invalidate the browser's cached libraries.

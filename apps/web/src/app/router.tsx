@@ -1,20 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/login-page';
 import { getSession, type Session } from '../lib/session';
-import { HomeRedirect, PublicOnly, RequireAuth, RoleGuard, UnknownPathRedirect } from './guards';
-import { PlaceholderPage } from './placeholder-page';
-import { SECTIONS, type SectionPath } from './sections';
+import { PublicOnly, RequireAuth } from './guards';
+import { Lazy, PAGES, PREFETCH, type Load } from './pages';
+import type { SectionPath } from './sections';
 import { StartupScreen } from './startup-screen';
 import { useDocumentTitle } from './use-document-title';
 
@@ -23,69 +15,12 @@ import { useDocumentTitle } from './use-document-title';
  * (docs/decisions/017): /login carries neither the calendar nor the charts. As an address opens, each of its routes starts its
  * chunk and its data at once (`handle.start`), instead of one after the other.
  */
-type Load = () => Promise<ComponentType>;
-
 const loadShell: Load = () => import('./app-shell').then((m) => m.AppShell);
+const loadSections: Load = () => import('./section-routes').then((m) => m.SectionRoutes);
 const loadVerify: Load = () =>
   import('../features/auth/verify-user-page').then((m) => m.VerifyUserPage);
 const loadReset: Load = () =>
   import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage);
-
-/** The built pages; every other section shows its 'Próximamente' placeholder. */
-const PAGES: Partial<Record<SectionPath, Load>> = {
-  '/dashboard': () => import('./home-page').then((m) => m.HomePage),
-  '/categories': () =>
-    import('../features/categories/categories-page').then((m) => m.CategoriesPage),
-  '/areas': () => import('../features/areas/areas-page').then((m) => m.AreasPage),
-  '/suppliers': () => import('../features/suppliers/suppliers-page').then((m) => m.SuppliersPage),
-  '/users': () => import('../features/users/users-page').then((m) => m.UsersPage),
-  '/shifts': () => import('../features/shifts/shifts-page').then((m) => m.ShiftsPage),
-  '/punches': () =>
-    import('../features/punches/management/punches-page').then((m) => m.PunchesPage),
-};
-
-/** The data a page asks for first, asked for by its route (with the session's rights). */
-const PREFETCH: Partial<Record<SectionPath, (queryClient: QueryClient, url: URL) => void>> = {
-  '/shifts': (queryClient, url) =>
-    void import('../features/shifts/shifts-prefetch').then((m) =>
-      m.prefetchShifts(queryClient, url),
-    ),
-};
-
-/** One lazy component per loader, so that a loader's early call and the render share one load. */
-const components = new Map<Load, ComponentType>();
-function lazyOf(load: Load): ComponentType {
-  let component = components.get(load);
-  if (!component) {
-    component = lazy(() => load().then((loaded) => ({ default: loaded })));
-    components.set(load, component);
-  }
-  return component;
-}
-
-function Lazy({ load, fallback = null }: { load: Load; fallback?: ReactNode }) {
-  const Component = lazyOf(load);
-  return (
-    <Suspense fallback={fallback}>
-      <Component />
-    </Suspense>
-  );
-}
-
-function SectionRoute({ path }: { path: SectionPath }) {
-  const section = SECTIONS[path];
-  useDocumentTitle(section.title);
-  const load = PAGES[path];
-  return (
-    <RoleGuard roles={section.roles}>
-      {load ? (
-        <Lazy load={load} fallback={<LoadingBlock />} />
-      ) : (
-        <PlaceholderPage section={section} />
-      )}
-    </RoleGuard>
-  );
-}
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -111,20 +46,18 @@ const startingSignedIn = (
 });
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const sectionRoute = (path: SectionPath): RouteObject => ({
-    path: path.slice(1),
-    element: <SectionRoute path={path} />,
-    handle: startingSignedIn(PAGES[path], (url, session) => {
-      if (SECTIONS[path].roles.includes(session.user.role)) PREFETCH[path]?.(queryClient, url);
-    }),
-  });
-
-  // The shell's start-up calls are asked for once, at the first address of the signed-in area.
+  // The shell's start-up calls are asked for once, at the first address of the signed-in area;
+  // then whichever page the address names starts its code and its first data.
   let shellStarted = false;
-  const shell = startingSignedIn(loadShell, (_url, session) => {
-    if (shellStarted) return;
-    shellStarted = true;
-    void import('./startup-prefetch').then((m) => m.prefetchStartup(queryClient, session));
+  const shell = startingSignedIn(loadShell, (url, session) => {
+    void loadSections();
+    if (!shellStarted) {
+      shellStarted = true;
+      void import('./startup-prefetch').then((m) => m.prefetchStartup(queryClient, session));
+    }
+    const path = url.pathname.replace(/\/+$/, '') as SectionPath;
+    void PAGES[path]?.();
+    PREFETCH[path]?.(queryClient, url);
   });
 
   return [
@@ -166,11 +99,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           <Lazy load={loadShell} fallback={<StartupScreen />} />
         </RequireAuth>
       ),
-      children: [
-        { index: true, element: <HomeRedirect /> },
-        ...(Object.keys(SECTIONS) as SectionPath[]).map(sectionRoute),
-        { path: '*', element: <UnknownPathRedirect /> },
-      ],
+      // The sections and their role guards load with the shell (section-routes.tsx).
+      children: [{ path: '*', element: <Lazy load={loadSections} fallback={<LoadingBlock />} /> }],
     },
   ];
 }
