@@ -18,9 +18,15 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    // Browsers without <link rel=modulepreload> still load every module, one import after another:
-    // the polyfill would be sent to all of them for the few.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Browsers without <link rel=modulepreload> still load every module, one import after
+      // another: the polyfill would be sent to all of them for the few.
+      polyfill: false,
+      // index.html preloads what the first script imports. A lazy page's own imports are fetched
+      // as it arrives: listing them for every dynamic import would put every chunk's name into
+      // the first script (decision 017).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app change does not invalidate the browser's cached libraries.

@@ -9,8 +9,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
-/** Below this a compressed copy saves less than its headers and a lookup cost. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves nothing worth a file. */
+const MIN_BYTES = 256;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {

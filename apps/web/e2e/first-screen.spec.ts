@@ -65,3 +65,24 @@ test('sign-in and the calendar load without a script-policy violation, scripts c
   expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThan(3);
   expect(violations).toEqual([]);
 });
+
+test('the calendar is asked for while the start-up calls are still running', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Hold the signed-in user's start-up call until the calendar has been asked for.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const calendarAsked = page.waitForRequest('**/api/shifts/get-shifts', { timeout: 15_000 });
+  await page.goto('/shifts');
+  // SPEC §2's start-up screen shows meanwhile, and the page only after it.
+  await expect(page.getByRole('status', { name: 'Cargando datos iniciales' })).toBeVisible();
+  await calendarAsked;
+  await expect(page.getByRole('table', { name: 'Turnos de la semana' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('table', { name: 'Turnos de la semana' })).toBeVisible();
+});
