@@ -159,11 +159,11 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   return sections.filter((section) => section).join('\n\n');
 }
 
-/** Writes the report between the bench markers of the README. */
-export function recordInReadme(readmePath: string, report: string) {
+/** Writes the report between the markers of the README (`<!-- bench:start -->` by default). */
+export function recordInReadme(readmePath: string, report: string, marker = 'bench') {
   const readme = fs.readFileSync(readmePath, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from < 0 || to < from) return false;

@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store: databaseRateLimitStore(options.database.db),
   });
   registerAuth(app);
+  registerCompression(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
@@ -183,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each script, style and index.html (decision 017).
+      preCompressed: true,
       // Vite names assets by content hash: they never change; index.html is always revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

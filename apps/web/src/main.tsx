@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas built as the other modules load.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -42,7 +42,8 @@ type Generation = {
  *
  * A kept body is then gzipped once, off the main thread: a week calendar of 500 users is 1.4 MB of
  * JSON and 60 KB gzipped, which browsers ask for and unpack on their own (`sendBody`). The first
- * request after a change gets the plain JSON rather than wait for the compression.
+ * request after a change, before that gzip is ready, is compressed on its way out like any large
+ * answer (plugins/compression).
  */
 export function versionedBodies({ lists, maxBytes }: Options) {
   const versionOf = preparedPerDb((db) =>
@@ -114,7 +115,10 @@ export function versionedBodies({ lists, maxBytes }: Options) {
   };
 }
 
-/** Sends a kept body as JSON: gzipped when it is ready and the client accepts gzip. */
+/**
+ * Sends a kept body as JSON: its kept gzip when ready and the client accepts gzip; otherwise the
+ * JSON, which plugins/compression packs for a client that accepts brotli or gzip.
+ */
 export function sendBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];

@@ -1,13 +1,23 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
+  // One cache for the routes (which ask for a page's data as it opens) and for the pages.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // A 401 has already cleared the session (the guards show /login); drop cached data too.
+    setUnauthorizedHandler(() => client.clear());
+    return client;
+  });
   return (
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes queryClient={queryClient} />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,91 +1,135 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AreasPage } from '../features/areas/areas-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { VerifyUserPage } from '../features/auth/verify-user-page';
-import { CategoriesPage } from '../features/categories/categories-page';
-import { PunchesPage } from '../features/punches/management/punches-page';
-import { ShiftsPage } from '../features/shifts/shifts-page';
-import { SuppliersPage } from '../features/suppliers/suppliers-page';
-import { UsersPage } from '../features/users/users-page';
-import { AppShell } from './app-shell';
-import { HomeRedirect, PublicOnly, RequireAuth, RoleGuard, UnknownPathRedirect } from './guards';
-import { HomePage } from './home-page';
-import { PlaceholderPage } from './placeholder-page';
-import { SECTIONS, type SectionPath } from './sections';
+import { getSession, type Session } from '../lib/session';
+import { PublicOnly, RequireAuth } from './guards';
+import { Lazy, PAGES, PREFETCH, type Load } from './pages';
+import type { SectionPath } from './sections';
+import { StartupScreen } from './startup-screen';
 import { useDocumentTitle } from './use-document-title';
 
-/** The built pages; every other section shows its 'Próximamente' placeholder. */
-const PAGES: Partial<Record<SectionPath, () => ReactNode>> = {
-  '/dashboard': () => <HomePage />,
-  '/categories': () => <CategoriesPage />,
-  '/areas': () => <AreasPage />,
-  '/suppliers': () => <SuppliersPage />,
-  '/users': () => <UsersPage />,
-  '/shifts': () => <ShiftsPage />,
-  '/punches': () => <PunchesPage />,
-};
-
-function SectionRoute({ path }: { path: SectionPath }) {
-  const section = SECTIONS[path];
-  useDocumentTitle(section.title);
-  const page = PAGES[path];
-  return (
-    <RoleGuard roles={section.roles}>
-      {page ? page() : <PlaceholderPage section={section} />}
-    </RoleGuard>
-  );
-}
+/**
+ * Every page but the sign-in page is its own chunk, loaded when its address is opened
+ * (docs/decisions/017): /login carries neither the calendar nor the charts. As an address opens, each of its routes starts its
+ * chunk and its data at once (`handle.start`), instead of one after the other.
+ */
+const loadShell: Load = () => import('./app-shell').then((m) => m.AppShell);
+const loadSections: Load = () => import('./section-routes').then((m) => m.SectionRoutes);
+const loadVerify: Load = () =>
+  import('../features/auth/verify-user-page').then((m) => m.VerifyUserPage);
+const loadReset: Load = () =>
+  import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage);
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return children;
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/login',
-    element: (
-      <PublicOnly>
-        <Titled title="Iniciar sesión">
-          <LoginPage />
-        </Titled>
-      </PublicOnly>
-    ),
-  },
-  {
-    path: '/auth/verify-user',
-    element: (
-      <Titled title="Verificar cuenta">
-        <VerifyUserPage />
-      </Titled>
-    ),
-  },
-  {
-    path: '/auth/reset-password',
-    element: (
-      <Titled title="Recuperar contraseña">
-        <ResetPasswordPage />
-      </Titled>
-    ),
-  },
-  {
-    path: '/',
-    element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <HomeRedirect /> },
-      ...(Object.keys(SECTIONS) as SectionPath[]).map((path) => ({
-        path: path.slice(1),
-        element: <SectionRoute path={path} />,
-      })),
-      { path: '*', element: <UnknownPathRedirect /> },
-    ],
-  },
-];
+/** What a route starts as its address opens: its code and, with a session, its first data. */
+type RouteHandle = { start: (url: URL) => void };
 
-export const createRouter = () => createBrowserRouter(routes);
+const starting = (load: Load): RouteHandle => ({ start: () => void load() });
+
+/** The same for the signed-in area, whose code and data only a session may use. */
+const startingSignedIn = (
+  load: Load | undefined,
+  prefetch?: (url: URL, session: Session) => void,
+): RouteHandle => ({
+  start: (url) => {
+    const session = getSession();
+    if (!session) return;
+    void load?.();
+    prefetch?.(url, session);
+  },
+});
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // The shell's start-up calls are asked for once, at the first address of the signed-in area;
+  // then whichever page the address names starts its code and its first data.
+  let shellStarted = false;
+  const shell = startingSignedIn(loadShell, (url, session) => {
+    void loadSections();
+    if (!shellStarted) {
+      shellStarted = true;
+      void import('./startup-prefetch').then((m) => m.prefetchStartup(queryClient, session));
+    }
+    const path = url.pathname.replace(/\/+$/, '') as SectionPath;
+    void PAGES[path]?.();
+    PREFETCH[path]?.(queryClient, url);
+  });
+
+  return [
+    {
+      // The sign-in page is the first screen of every new visit and a few KB: it comes with the
+      // app rather than one round trip after it.
+      path: '/login',
+      element: (
+        <PublicOnly>
+          <Titled title="Iniciar sesión">
+            <LoginPage />
+          </Titled>
+        </PublicOnly>
+      ),
+    },
+    {
+      path: '/auth/verify-user',
+      handle: starting(loadVerify),
+      element: (
+        <Titled title="Verificar cuenta">
+          <Lazy load={loadVerify} />
+        </Titled>
+      ),
+    },
+    {
+      path: '/auth/reset-password',
+      handle: starting(loadReset),
+      element: (
+        <Titled title="Recuperar contraseña">
+          <Lazy load={loadReset} />
+        </Titled>
+      ),
+    },
+    {
+      path: '/',
+      handle: shell,
+      element: (
+        <RequireAuth>
+          <Lazy load={loadShell} fallback={<StartupScreen />} />
+        </RequireAuth>
+      ),
+      // The sections and their role guards load with the shell (section-routes.tsx).
+      children: [{ path: '*', element: <Lazy load={loadSections} fallback={<LoadingBlock />} /> }],
+    },
+  ];
+}
+
+/** Starts what each route of an address needs (`handle.start`). */
+function startRoutes(routes: RouteObject[], address: string) {
+  const url = new URL(address, window.location.origin);
+  for (const match of matchRoutes(routes, url.pathname) ?? []) {
+    (match.route.handle as RouteHandle | undefined)?.start(url);
+  }
+}
+
+/**
+ * The product's routes (declarative: react-router's data router is not needed and is twice the
+ * code). The first address starts before the first render; later ones as they are opened.
+ */
+export function AppRoutes({ queryClient }: { queryClient: QueryClient }) {
+  const location = useLocation();
+  const address = location.pathname + location.search;
+  const started = useRef(address);
+  const [routes] = useState(() => {
+    const created = createRoutes(queryClient);
+    startRoutes(created, address);
+    return created;
+  });
+  useEffect(() => {
+    if (started.current === address) return;
+    started.current = address;
+    startRoutes(routes, address);
+  }, [routes, address]);
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, calendarDateId, isoWeekNumber } from '@app/contract/dates';
 import { getShiftsResponseSchema, SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { eq } from 'drizzle-orm';
@@ -424,6 +424,33 @@ describe('a calendar served again', () => {
       expect(gunzipSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
     });
     expect((await send('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
-    expect((await send('br')).headers['content-encoding']).toBeUndefined();
+    // A client that takes brotli only gets it made for the request.
+    const br = await send('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('is sent compressed on the first read after a change too', async () => {
+    const read = (acceptEncoding: string) =>
+      k.app.inject({
+        method: 'POST',
+        url: '/api/shifts/get-shifts',
+        headers: { ...k.sessions.admin.headers, 'accept-encoding': acceptEncoding },
+        payload: { startofweek: monday },
+      });
+    await read('gzip, deflate, br');
+    const added = await k.createOne(team.alba.id, addDays(monday, 2), '09:00', '10:00');
+
+    const first = await read('gzip, deflate, br');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const json = brotliDecompressSync(first.rawPayload).toString();
+    expect(json).toContain(`"id":${added.id},`);
+    expect(first.rawPayload.length).toBeLessThan(json.length / 2);
+
+    const gzipOnly = await read('gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(json);
   });
 });

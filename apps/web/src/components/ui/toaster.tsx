@@ -1,17 +1,17 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterDemand } from '../../lib/notify';
 
-/** Toasts at the top centre, 3000 ms (SPEC §9), below the punch widget's pill so they never cover it. */
+const SonnerToasterReady = lazy(() =>
+  import('./sonner-toaster').then((m) => ({ default: m.SonnerToasterReady })),
+);
+
+/** The product's toasts (lib/notify), whose code loads with the first one. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      duration={3000}
-      richColors
-      closeButton
-      offset={{ top: 56 }}
-      mobileOffset={{ top: 104 }}
-      containerAriaLabel="Notificaciones"
-      toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToasterReady />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@app/contract/auth';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
@@ -10,42 +9,84 @@ import { authMessages as text } from '../auth-messages';
 
 type LoginFormProps = { onSuccess: () => void; onForgotPassword: () => void };
 
+type Field = keyof LoginInput;
+type Errors = Partial<Record<Field, string>>;
+
+/** The contract's checks of the sign-in form: the first message of each field. */
+function validate(values: LoginInput): { errors: Errors; data?: LoginInput } {
+  const parsed = loginSchema.safeParse(values);
+  if (parsed.success) return { errors: {}, data: parsed.data };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * Two fields: a plain form checked with the contract's schema, as a form library would (on
+ * submit, then on every change), without loading one on the sign-in page (docs/decisions/017).
+ */
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const loginMutation = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const serverError = loginMutation.isError
     ? errorMessage(loginMutation.error, text.loginError)
     : null;
 
-  const onSubmit = form.handleSubmit((values) =>
-    loginMutation.mutate(values, {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next).errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    setErrors(result.errors);
+    if (!result.data) {
+      const first = (['email', 'password'] as const).find((field) => result.errors[field]);
+      if (first) inputs[first].current?.focus();
+      return;
+    }
+    loginMutation.mutate(result.data, {
       onSuccess,
       onError: (error) => notify.error(errorMessage(error, text.loginError)),
-    }),
-  );
+    });
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
         label="Email"
         type="email"
         autoComplete="username"
         autoFocus
         required
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={errors.email}
+        name="email"
+        ref={inputs.email}
+        value={values.email}
+        onChange={change('email')}
       />
       <TextField
         label="Contraseña"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...form.register('password')}
+        error={errors.password}
+        name="password"
+        ref={inputs.password}
+        value={values.password}
+        onChange={change('password')}
       />
       <div className="flex justify-end">
         <button

@@ -19,6 +19,7 @@ const shift = (overrides: Partial<Shift> = {}): Shift => ({
   published: true,
   calendarDateId: 20261123,
   hours: 8,
+  version: 1,
   ...overrides,
 });
 

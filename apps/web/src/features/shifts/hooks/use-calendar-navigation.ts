@@ -6,6 +6,16 @@ import { DEFAULT_VIEW, movePeriod, periodOf, SHIFT_VIEWS, type ShiftView } from 
 const isView = (value: string | null): value is ShiftView =>
   SHIFT_VIEWS.includes(value as ShiftView);
 
+/** The view and the date an address asks for; `/shifts` alone is this week. */
+export function calendarPlace(params: URLSearchParams, today: PlainDate) {
+  const viewParam = params.get('view');
+  const dateParam = params.get('date');
+  const view: ShiftView = isView(viewParam) ? viewParam : DEFAULT_VIEW;
+  const anchor: PlainDate =
+    dateParam && plainDateSchema.safeParse(dateParam).success ? dateParam : today;
+  return { view, anchor };
+}
+
 /**
  * The calendar's view and the date it shows. They live in the address (`?view=day&date=2026-11-23`)
  * once the user moves, so a reload or a shared link opens the same period; `/shifts` alone is
@@ -14,11 +24,7 @@ const isView = (value: string | null): value is ShiftView =>
 export function useCalendarNavigation() {
   const [params, setParams] = useSearchParams();
   const today = todayDate();
-  const viewParam = params.get('view');
-  const dateParam = params.get('date');
-  const view: ShiftView = isView(viewParam) ? viewParam : DEFAULT_VIEW;
-  const anchor: PlainDate =
-    dateParam && plainDateSchema.safeParse(dateParam).success ? dateParam : today;
+  const { view, anchor } = calendarPlace(params, today);
 
   const go = (nextView: ShiftView, nextAnchor: PlainDate) => {
     setParams(
