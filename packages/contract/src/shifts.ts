@@ -85,6 +85,8 @@ export const shiftSchema = z.object({
   groupId: z.string(),
   published: z.boolean(),
   calendarDateId: z.number().int(),
+  /** Changes at every edit; an edit sends the one it read (409 SHIFT_CHANGED when stale). */
+  version: z.number().int().optional(),
   /** planned working hours: span minus break and lunch, 2 decimals */
   hours: z.number(),
 });
@@ -132,6 +134,8 @@ export const updateShiftSchema = z
     notes,
     color: colorSchema.optional(),
     groupId: z.unknown().optional(),
+    /** The version the editor read (optimistic concurrency). */
+    version: z.number().int().optional(),
   })
   .transform(({ breakDuration, lunchDuration, groupId: _ignored, ...rest }) => ({
     ...rest,
@@ -264,7 +268,14 @@ export const shiftMutationResponseSchema = z.object({
   message: z.string(),
   data: z.array(shiftSchema),
 });
-export const hasShiftResponseSchema = z.object({ success: z.literal(true), hasShift: z.boolean() });
+export const hasShiftResponseSchema = z.object({
+  success: z.literal(true),
+  hasShift: z.boolean(),
+  /** Punch In is allowed now (DECISIONS §5 window). */
+  canPunchIn: z.boolean().optional(),
+  /** ISO 8601 with offset: when Punch In opens, while hasShift and not yet canPunchIn. */
+  punchInFrom: z.string().nullable().optional(),
+});
 export const actualParamsSchema = z.object({
   userId,
   calendarDateId: z.coerce
