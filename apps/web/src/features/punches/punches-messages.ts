@@ -19,6 +19,12 @@ export const punchMessages = {
   lunchIn: 'Lunch In',
   lunchOut: 'Lunch Out',
   noShift: PUNCH_TEXTS.noShift,
+  punchInFrom: (time: string) => `Podrás registrar la entrada desde las ${time}`,
+  entryBlocked: {
+    notIn: 'Registra la entrada para tomar un break o lunch',
+    otherOpen: 'Finaliza primero el break o lunch en curso',
+    lunchTaken: 'Ya tomaste tu lunch en este turno',
+  },
 
   // Punch dialog
   cameraPreview: 'Vista previa de la cámara',

@@ -7,6 +7,7 @@ import { companyTimeZone } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
 import {
+  entryBlock,
   entryButton,
   mainButton,
   openEntry,
@@ -18,6 +19,8 @@ type PunchPillProps = {
   now: Date;
   punch: Punch | null;
   hasShift: boolean;
+  /** ISO instant Punch In opens at, while the shift's window has not opened yet. */
+  opensAt?: string | null;
   role: Role;
   loading: boolean;
   onMain: (status: PunchStatus) => void;
@@ -46,6 +49,16 @@ function clockText(now: Date) {
   }).format(now);
 }
 
+/** 24 h 'HH:mm' of an instant, in the company's zone. */
+function hourText(iso: string) {
+  return new Intl.DateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: companyTimeZone(),
+  }).format(new Date(iso));
+}
+
 function dateText(now: Date) {
   return new Intl.DateTimeFormat('es-ES', {
     weekday: 'long',
@@ -63,6 +76,7 @@ export function PunchPill({
   now,
   punch,
   hasShift,
+  opensAt = null,
   role,
   loading,
   onMain,
@@ -72,12 +86,28 @@ export function PunchPill({
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const noShiftId = useId();
+  const hintId = useId();
   const expanded = hovered || focused || pinned;
 
-  const main = mainButton(punch, { loading, hasShift, role });
+  const main = mainButton(punch, { loading, hasShift, role, opensAt });
   const breakButton = entryButton(punch, 'break');
   const lunchButton = entryButton(punch, 'lunch');
+  // Why a button is disabled, written under the buttons: a tooltip alone never shows on a phone.
+  const mainReason = main.noShift
+    ? text.noShift
+    : main.opensAt
+      ? text.punchInFrom(hourText(main.opensAt))
+      : null;
+  const blocks = [entryBlock(punch, breakButton), entryBlock(punch, lunchButton)];
+  const reasons = [
+    ...(mainReason ? [{ id: `${hintId}-main`, text: mainReason }] : []),
+    ...[...new Set(blocks.filter((block) => block !== null))].map((block) => ({
+      id: `${hintId}-${block}`,
+      text: text.entryBlocked[block],
+    })),
+  ];
+  const reasonId = (block: ReturnType<typeof entryBlock>) =>
+    block ? `${hintId}-${block}` : undefined;
   const open = openEntry(punch);
   const MainIcon = MAIN_ICON[main.status];
   const state =
@@ -146,11 +176,11 @@ export function PunchPill({
               {dateText(now)} · {state}
             </p>
             <div className="flex flex-wrap items-center justify-center gap-1.5">
-              <Tooltip content={text.noShift} enabled={main.noShift} side="bottom">
+              <Tooltip content={mainReason} enabled={mainReason !== null} side="bottom">
                 <button
                   type="button"
                   aria-disabled={main.disabled || undefined}
-                  aria-describedby={main.noShift ? noShiftId : undefined}
+                  aria-describedby={mainReason ? `${hintId}-main` : undefined}
                   aria-busy={loading || undefined}
                   onClick={() => {
                     if (main.disabled) return;
@@ -167,22 +197,28 @@ export function PunchPill({
                   {MAIN_LABEL[main.status]}
                 </button>
               </Tooltip>
-              {main.noShift && (
-                <span id={noShiftId} className="sr-only">
-                  {text.noShift}
-                </span>
-              )}
               <EntryPillButton
                 button={breakButton}
                 loading={loading}
+                describedBy={reasonId(blocks[0]!)}
                 onClick={(button) => (collapse(), onEntry(button))}
               />
               <EntryPillButton
                 button={lunchButton}
                 loading={loading}
+                describedBy={reasonId(blocks[1]!)}
                 onClick={(button) => (collapse(), onEntry(button))}
               />
             </div>
+            {reasons.length > 0 && (
+              <ul className="max-w-72 space-y-0.5 text-center text-xs text-slate-300">
+                {reasons.map((reason) => (
+                  <li key={reason.id} id={reason.id}>
+                    {reason.text}
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </div>
@@ -198,10 +234,12 @@ const ENTRY_LABELS = {
 function EntryPillButton({
   button,
   loading,
+  describedBy,
   onClick,
 }: {
   button: EntryButton;
   loading: boolean;
+  describedBy?: string;
   onClick: (button: EntryButton) => void;
 }) {
   const Icon = button.type === 'lunch' ? Utensils : Coffee;
@@ -210,6 +248,7 @@ function EntryPillButton({
     <button
       type="button"
       disabled={disabled}
+      aria-describedby={describedBy}
       onClick={() => onClick(button)}
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ring-white/20 transition-colors',

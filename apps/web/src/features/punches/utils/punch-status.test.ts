@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEntry, makePunch } from './punch-test-data';
-import { currentPunch, entryButton, mainButton } from './punch-status';
+import { currentPunch, entryButton, mainButton, punchInGate } from './punch-status';
 
 const TODAY = 20261123;
 
@@ -36,10 +36,43 @@ describe('main button', () => {
       status: 'in',
       disabled: true,
       noShift: true,
+      opensAt: null,
     });
     expect(mainButton(null, { ...base, hasShift: false, role: 'office' }).disabled).toBe(true);
     expect(mainButton(null, { ...base, hasShift: false, role: 'admin' }).disabled).toBe(false);
     expect(mainButton(makePunch(), { ...base, hasShift: false }).disabled).toBe(false);
+  });
+});
+
+describe('punch-in window (DECISIONS §6)', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it('keeps Punch In closed until punchInFrom, then opens it without a new read', () => {
+    const today = { hasShift: true, canPunchIn: false, punchInFrom: '2026-11-23T13:00:00Z' };
+    expect(punchInGate(today, now)).toEqual({ hasShift: true, opensAt: '2026-11-23T13:00:00Z' });
+    expect(punchInGate(today, new Date('2026-11-23T13:00:00Z')).opensAt).toBeNull();
+    const base = { loading: false, hasShift: true, role: 'usuario' as const };
+    expect(mainButton(null, { ...base, opensAt: today.punchInFrom })).toMatchObject({
+      disabled: true,
+      opensAt: today.punchInFrom,
+    });
+    expect(mainButton(null, { ...base, role: 'admin', opensAt: today.punchInFrom }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('reads an open window and no shift as they are, and a shift past its window as none', () => {
+    expect(punchInGate({ hasShift: true, canPunchIn: true, punchInFrom: null }, now)).toEqual({
+      hasShift: true,
+      opensAt: null,
+    });
+    expect(punchInGate({ hasShift: false, canPunchIn: false, punchInFrom: null }, now)).toEqual({
+      hasShift: false,
+      opensAt: null,
+    });
+    expect(punchInGate({ hasShift: true, canPunchIn: false, punchInFrom: null }, now)).toEqual({
+      hasShift: false,
+      opensAt: null,
+    });
   });
 });
 
