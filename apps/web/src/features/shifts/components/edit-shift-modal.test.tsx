@@ -44,7 +44,7 @@ function mockApi() {
       if (url === '/api/shifts/7' && method === 'GET')
         return json(200, { success: true, data: FRESH });
       if (url === '/api/shifts/7/this' && method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as { version?: number };
+        const body = JSON.parse(init.body as string) as { version?: number };
         patches.push(body);
         if (body.version !== FRESH.version) {
           return json(409, {
