@@ -98,7 +98,10 @@ describe('shift appearance', () => {
     const user = userEvent.setup();
     const managed = actions();
     render(<ShiftChip shift={shift()} variant="week" today="2026-11-23" actions={managed} />);
-    await user.click(screen.getByRole('button', { name: NAME }));
+    // The name holds the visible text too (label in name).
+    await user.click(
+      screen.getByRole('button', { name: `${NAME} · 08:00–17:00 8.0 h · Publicado` }),
+    );
     expect(managed.edit).toHaveBeenCalledTimes(1);
 
     const remove = screen.getByRole('button', {
@@ -108,6 +111,13 @@ describe('shift appearance', () => {
     expect(remove.getAttribute('title')).toBe('No se puede eliminar un turno pasado o de hoy');
     await user.click(remove);
     expect(managed.remove).not.toHaveBeenCalled();
+    // A tap shows why (no hover on a phone); screen readers hear it as the description.
+    expect((await screen.findByRole('dialog')).textContent).toBe(
+      'No se puede eliminar un turno pasado o de hoy',
+    );
+    expect(
+      document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('No se puede eliminar un turno pasado o de hoy');
   });
 
   it('lets managers delete a future shift; usuario gets no buttons at all', async () => {

@@ -60,6 +60,11 @@ export const ShiftChip = memo(function ShiftChip({
   const hours = formatHours(shift.hours);
   const overnight = endsNextDay(shift);
   const description = `${status} · ${hours}${overnight ? ` · ${text.nextDay}` : ''}${shift.notes ? ` · ${shift.notes}` : ''}`;
+  // The button's name holds its visible text as shown (WCAG 2.5.3), after who and when.
+  const visibleText =
+    variant === 'month'
+      ? `${shiftStart(shift)} ${shift.user}`
+      : `${timeRange(shift)}${overnight ? '+1' : ''} ${hours} · ${status}`;
 
   const body =
     variant === 'month' ? (
@@ -71,7 +76,7 @@ export const ShiftChip = memo(function ShiftChip({
       </span>
     ) : variant === 'week' ? (
       <span className="flex min-w-0 flex-col">
-        <span className={cn('truncate font-semibold tabular-nums', actions && 'pr-4')}>
+        <span className={cn('truncate font-semibold tabular-nums', actions && 'pr-5')}>
           {timeRange(shift)}
           {overnight && <sup aria-hidden="true">+1</sup>}
         </span>
@@ -129,7 +134,7 @@ export const ShiftChip = memo(function ShiftChip({
     >
       <button
         type="button"
-        aria-label={label}
+        aria-label={`${label} · ${visibleText}`}
         aria-description={description}
         title={shift.notes || undefined}
         onClick={() => actions.edit(shift)}
@@ -142,7 +147,7 @@ export const ShiftChip = memo(function ShiftChip({
         blockedReason={blockedReason}
         onDelete={actions.remove}
         tone={tone}
-        className={variant === 'week' ? 'absolute top-0.5 right-0.5' : undefined}
+        className={variant === 'week' ? 'absolute top-0 right-0' : undefined}
       />
     </div>
   );
