@@ -57,7 +57,7 @@ describe('DateField', () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     render(<Controlled initial="2026-12-09" onValue={onValue} />);
-    await user.click(screen.getByRole('button', { name: 'Elegir fecha: Fecha' }));
+    await user.click(screen.getByRole('button', { name: 'Abrir calendario' }));
 
     const grid = await screen.findByRole('grid');
     expect(grid.getAttribute('aria-label')).toBe('diciembre 2026');
@@ -85,7 +85,7 @@ describe('DateField', () => {
   it('cannot pick a day before min in the calendar', async () => {
     const user = userEvent.setup();
     render(<DateField label="Hasta" value="" min="2026-12-10" onChange={() => undefined} />);
-    await user.click(screen.getByRole('button', { name: 'Elegir fecha: Hasta' }));
+    await user.click(screen.getByRole('button', { name: 'Abrir calendario' }));
     const grid = await screen.findByRole('grid');
     const day = (name: RegExp) => within(grid).getByRole<HTMLButtonElement>('button', { name });
     expect(day(/(^|\s)9 de diciembre/).disabled).toBe(true);

@@ -38,7 +38,7 @@ export type DateFieldProps = {
 
 export const DATE_FIELD_TEXTS = {
   placeholder: 'DD/MM/AAAA',
-  openCalendar: (label: string) => `Elegir fecha: ${label}`,
+  openCalendar: 'Abrir calendario',
   format: 'Formato DD/MM/AAAA',
 };
 
@@ -139,7 +139,7 @@ export function DateField({
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={DATE_FIELD_TEXTS.openCalendar(label)}
+                aria-label={DATE_FIELD_TEXTS.openCalendar}
                 className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900 disabled:text-slate-300"
               >
                 <CalendarDays className="size-5" aria-hidden="true" />
@@ -154,6 +154,12 @@ export function DateField({
             collisionPadding={8}
             aria-label={label}
             className="z-[60] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+            onOpenAutoFocus={(event) => {
+              // Straight onto the day to pick (the chosen one, else today): arrows move, Enter picks.
+              event.preventDefault();
+              const content = event.currentTarget as HTMLElement;
+              content.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]')?.focus();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               input.current?.focus();

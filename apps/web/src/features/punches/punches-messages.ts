@@ -140,6 +140,12 @@ export const punchMessages = {
   noEntries: '—',
   breaksButton: (breaks: number, lunches: number) =>
     `Ver ${breaks === 1 ? '1 break' : `${breaks} breaks`} y ${lunches === 1 ? '1 lunch' : `${lunches} lunches`}`,
+  /** The same words around the visible figures: 'Ver ' 1 ' break y ' 0 ' lunches'. */
+  breaksButtonParts: {
+    before: 'Ver ',
+    between: (breaks: number) => (breaks === 1 ? ' break y ' : ' breaks y '),
+    after: (lunches: number) => (lunches === 1 ? ' lunch' : ' lunches'),
+  },
   breaksTitle: 'Breaks y lunches',
   activeBadge: 'Activo',
   breaksOf: (user: string, date: string) => `${user} · ${date}`,

@@ -32,9 +32,10 @@ const MAIN_LABEL: Record<PunchStatus, string> = {
   out: text.punchOut,
   info: text.info,
 };
+// Shades that give white text at least 4.5:1 (WCAG AA).
 const MAIN_TONE: Record<PunchStatus, string> = {
-  in: 'bg-emerald-500 text-white hover:bg-emerald-400',
-  out: 'bg-red-500 text-white hover:bg-red-400',
+  in: 'bg-emerald-700 text-white hover:bg-emerald-600',
+  out: 'bg-red-600 text-white hover:bg-red-500',
   info: 'bg-slate-500 text-white hover:bg-slate-400',
 };
 const MAIN_ICON = { in: LogIn, out: LogOut, info: Info };
@@ -146,7 +147,9 @@ export function PunchPill({
       aria-label={text.widget}
       // A dialog opened from the pill gives focus back to the pill's first button (the clock).
       data-focus-return
-      className="fixed top-[3.75rem] left-1/2 z-[35] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 md:top-2"
+      // On a phone it has its place in the top bar (h-14), between the logo and the menu button,
+      // rather than floating over the page; from md up, at the top centre (SPEC §2).
+      className="fixed top-2.5 right-14 z-[35] w-max max-w-[calc(100vw-1rem)] md:top-2 md:right-auto md:left-1/2 md:-translate-x-1/2"
       // Expanded, it stays above the toasts (sonner's layer) so a notification never hides a button.
       style={expanded ? { zIndex: 1_000_000_000 } : undefined}
       onMouseEnter={() => setHovered(true)}

@@ -98,10 +98,11 @@ describe('shift appearance', () => {
     const user = userEvent.setup();
     const managed = actions();
     render(<ShiftChip shift={shift()} variant="week" today="2026-11-23" actions={managed} />);
-    // The name holds the visible text too (label in name).
-    await user.click(
-      screen.getByRole('button', { name: `${NAME} · 08:00–17:00 8.0 h · Publicado` }),
-    );
+    // Named by its content: who and when, then the visible text (label in name).
+    const chip = screen.getByRole('button', { name: new RegExp(`^${NAME} · 08:00–17:00`) });
+    expect(chip.getAttribute('aria-label')).toBeNull();
+    expect(chip.textContent).toBe(`${NAME} · 08:00–17:008.0 h · Publicado`);
+    await user.click(chip);
     expect(managed.edit).toHaveBeenCalledTimes(1);
 
     const remove = screen.getByRole('button', {

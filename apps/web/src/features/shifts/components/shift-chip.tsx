@@ -60,11 +60,6 @@ export const ShiftChip = memo(function ShiftChip({
   const hours = formatHours(shift.hours);
   const overnight = endsNextDay(shift);
   const description = `${status} · ${hours}${overnight ? ` · ${text.nextDay}` : ''}${shift.notes ? ` · ${shift.notes}` : ''}`;
-  // The button's name holds its visible text as shown (WCAG 2.5.3), after who and when.
-  const visibleText =
-    variant === 'month'
-      ? `${shiftStart(shift)} ${shift.user}`
-      : `${timeRange(shift)}${overnight ? '+1' : ''} ${hours} · ${status}`;
 
   const body =
     variant === 'month' ? (
@@ -132,14 +127,15 @@ export const ShiftChip = memo(function ShiftChip({
       className={cn(boxClasses, 'transition-shadow hover:shadow-md')}
       style={{ ...box, ...style }}
     >
+      {/* Named by its content (WCAG 2.5.3: the name holds the visible text), after who and when. */}
       <button
         type="button"
-        aria-label={`${label} · ${visibleText}`}
         aria-description={description}
         title={shift.notes || undefined}
         onClick={() => actions.edit(shift)}
         className="min-w-0 flex-1 cursor-pointer rounded-sm text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
+        <span className="sr-only">{`${label} · `}</span>
         {body}
       </button>
       <DeleteShiftButton
