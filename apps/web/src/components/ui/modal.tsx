@@ -17,6 +17,13 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg';
   /** Hide the close button and ignore Escape / outside clicks (for flows that must be finished). */
   dismissible?: boolean;
+  /**
+   * Open on the first field (else the first control of body and footer). false keeps Radix's
+   * start, the close button: for a dialog whose fields are optional and whose body is swapped
+   * while it works (the punch dialog: a focused notes box would raise a phone's keyboard over the
+   * camera, and would vanish with the form).
+   */
+  focusFirstField?: boolean;
 };
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
@@ -50,6 +57,7 @@ export function Modal({
   onSubmit,
   size = 'md',
   dismissible = true,
+  focusFirstField = true,
 }: ModalProps) {
   const content = (
     <>
@@ -101,7 +109,7 @@ export function Modal({
             SIZES[size],
           )}
           onOpenAutoFocus={(event) => {
-            const target = initialFocus(contentBox.current);
+            const target = focusFirstField ? initialFocus(contentBox.current) : undefined;
             if (!target) return;
             event.preventDefault();
             target.focus();

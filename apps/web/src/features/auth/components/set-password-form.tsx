@@ -15,8 +15,9 @@ const passwordsMatch = {
   check: (values: { password: string; confirm: string }) => values.password === values.confirm,
   params: { path: ['confirm'], message: text.passwordsDiffer },
 };
+/** An emailed link: only the passwords count (name and email stay empty and are not sent). */
 const passwordsSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
+  .object({ name: z.string(), email: z.string(), password: passwordSchema, confirm: z.string() })
   .refine(passwordsMatch.check, passwordsMatch.params);
 /** The first admin's setup (DECISIONS §1) asks for the admin's name and email as well. */
 const firstAdminSchema = z
@@ -60,7 +61,7 @@ export function SetPasswordForm({
 }: SetPasswordFormProps) {
   const meterId = useId();
   const form = useForm<FormValues>({
-    resolver: zodResolver(identity ? firstAdminSchema : passwordsSchema) as never,
+    resolver: zodResolver(identity ? firstAdminSchema : passwordsSchema),
     defaultValues: {
       name: identity?.name ?? '',
       email: identity?.email ?? '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEntry, makePunch } from './punch-test-data';
-import { currentPunch, entryButton, mainButton, punchInGate } from './punch-status';
+import { currentPunch, entryBlock, entryButton, mainButton, punchInGate } from './punch-status';
 
 const TODAY = 20261123;
 
@@ -111,5 +111,28 @@ describe('break and lunch availability', () => {
     });
     expect(entryButton(onLunch, 'lunch')).toEqual({ type: 'lunch', action: 'end', enabled: true });
     expect(entryButton(onLunch, 'break').enabled).toBe(false);
+  });
+});
+
+describe('why a break or lunch button is disabled', () => {
+  const block = (punch: ReturnType<typeof makePunch> | null, type: 'break' | 'lunch') =>
+    entryBlock(punch, entryButton(punch, type));
+
+  it('says to punch in first, to end the open one first, or that lunch was taken', () => {
+    expect(block(null, 'break')).toBe('notIn');
+    expect(block(makePunch(), 'break')).toBeNull();
+    const onBreak = makePunch({ breaks: [makeEntry({ breakOut: null, breakDuration: null })] });
+    expect(block(onBreak, 'lunch')).toBe('otherOpen');
+    expect(block(onBreak, 'break')).toBeNull(); // it ends the break
+    const lunched = makePunch({
+      breaks: [makeEntry({ type: 'lunch', breakOut: '2026-11-23T13:30:00+01:00' })],
+    });
+    expect(block(lunched, 'lunch')).toBe('lunchTaken');
+  });
+
+  it('says nothing once the day is complete: the pill already does', () => {
+    const done = makePunch({ dateOut: '2026-11-23T17:00:00+01:00' });
+    expect(block(done, 'break')).toBeNull();
+    expect(block(done, 'lunch')).toBeNull();
   });
 });

@@ -76,9 +76,10 @@ export type EntryButton = { type: BreakType; action: 'start' | 'end'; enabled: b
 /** Why a break or lunch button is disabled, said next to it (touch screens have no hover). */
 export type EntryBlock = 'notIn' | 'otherOpen' | 'lunchTaken' | null;
 export function entryBlock(punch: Punch | null, button: EntryButton): EntryBlock {
-  if (button.enabled) return null;
+  // A finished day needs no hint: the pill already says 'Jornada completada'.
+  if (button.enabled || punch?.dateOut) return null;
   if (openEntry(punch)) return 'otherOpen';
-  if (!punch || punch.dateOut) return 'notIn';
+  if (!punch) return 'notIn';
   return button.type === 'lunch' ? 'lunchTaken' : null;
 }
 
