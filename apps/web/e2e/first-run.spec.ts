@@ -42,8 +42,13 @@ test.beforeAll(async () => {
     if (Date.now() - started > 90_000) throw new Error(`no setup link printed:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  while (!(await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false))) {
-    if (Date.now() - started > 90_000) throw new Error(`not ready:
+  while (
+    !(await fetch(`${base}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() - started > 90_000)
+      throw new Error(`not ready:
 ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
