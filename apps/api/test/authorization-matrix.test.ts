@@ -30,6 +30,7 @@ const EXPECTED = {
   'GET /api/auth/me':                         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/logout':                    { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/register':                  { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'GET /api/auth/verify-user':                { anonymous: 200, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/verify-user':               { anonymous: 200, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/verify-password':           { anonymous: 200, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/reset-password':            { anonymous: 200, usuario: 200, office: 200, admin: 200 },
@@ -224,6 +225,10 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   'POST /api/auth/register': async () => ({
     payload: { name: unique('Alta'), email: `alta${++sequence}@empresa.test`, role: 'office' },
   }),
+  'GET /api/auth/verify-user': async () => {
+    const user = await newRegisteredUser();
+    return { url: `/api/auth/verify-user?token=${await tokenMailedTo(user.email)}` };
+  },
   'POST /api/auth/verify-user': async () => {
     const user = await newRegisteredUser();
     return { payload: { token: await tokenMailedTo(user.email), password: NEW_PASSWORD } };

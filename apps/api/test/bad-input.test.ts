@@ -4,7 +4,12 @@
  * lists are checked in depth below, with the contract schema as the oracle; every registered
  * route, including the ones added later, gets the safety net at the end of the file.
  */
-import { forgotPasswordSchema, loginSchema, setPasswordSchema } from '@app/contract/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  setPasswordSchema,
+  verifyUserSchema,
+} from '@app/contract/auth';
 import { createCatalogEntrySchema, updateCatalogEntrySchema } from '@app/contract/catalog';
 import { addPunchSchema } from '@app/contract/punches';
 import { createSupplierSchema, updateSupplierSchema } from '@app/contract/suppliers';
@@ -83,7 +88,7 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/auth/verify-user': {
     method: 'POST',
     path: () => '/api/auth/verify-user',
-    schema: setPasswordSchema,
+    schema: verifyUserSchema,
     asAdmin: false,
     valid: () => ({ token, password: 'Clave-Nueva-Segura-1' }),
     required: ['token', 'password'],

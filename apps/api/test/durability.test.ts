@@ -141,15 +141,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
       const token = new URL(link!).searchParams.get('token');
 
       const password = 'Primera-Clave-Admin-2026';
+      // The setup page gives the admin's own name and email (DECISIONS §1).
+      const ownEmail = 'direccion@empresa.test';
       const setPassword = () =>
         fetch(`${server.url}/api/auth/verify-user`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token, password }),
+          body: JSON.stringify({ token, password, name: 'Dirección', email: ownEmail }),
         });
       const first = await setPassword();
       expect(first.status, await first.clone().text()).toBe(200);
-      expect((await signIn(server, email, password)).role).toBe('admin');
+      expect((await signIn(server, ownEmail, password)).role).toBe('admin');
 
       const again = await setPassword();
       expect(again.status).toBe(400);
@@ -161,7 +163,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
 
       const restarted = await startServer(dataDir);
       expect(restarted.output()).not.toContain('verify-user?token=');
-      expect((await signIn(restarted, email, password)).role).toBe('admin');
+      expect((await signIn(restarted, ownEmail, password)).role).toBe('admin');
       expect((await stop(restarted)).code).toBe(0);
     },
     3 * START_TIMEOUT_MS,

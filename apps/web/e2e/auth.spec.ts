@@ -37,6 +37,20 @@ test('a usuario lands on Turnos and is sent away from an admin-only page', async
   await expect(nav.getByRole('link', { name: /Configuración|Categorías|Usuarios/ })).toHaveCount(0);
 });
 
+test('an office user opening an admin-only page lands on /dashboard (SPEC §2)', async ({
+  page,
+  request,
+}) => {
+  const office = await createAccount(request, 'office', 'Otto Oficina');
+  await signIn(page, office.email, office.password);
+  await expect(page).toHaveURL(/\/shifts$/);
+  for (const path of ['/users', '/categories']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  }
+});
+
 test('forgot password: the mailed link sets a new password that then signs in', async ({
   page,
   request,

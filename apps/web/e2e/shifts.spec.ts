@@ -27,10 +27,11 @@ test('an office user plans, edits, copies and publishes shifts; a usuario sees o
   // A shift repeated Monday to Friday for two users.
   await page.getByRole('button', { name: 'Crear Turno', exact: true }).click();
   const create = page.getByRole('dialog', { name: 'Crear Nuevo Turno' });
-  await create.getByLabel('Fecha').fill(week.monday);
+  // Dates are typed DD/MM/YYYY whatever the browser's language (decision 016).
+  await create.getByLabel('Fecha').fill(ddmmyyyy(week.monday));
   await create.getByLabel('Hora de inicio').fill('08:00');
   await create.getByLabel('Hora de fin').fill('16:00');
-  await create.getByLabel('Repetir hasta (opcional)').fill(week.day(4));
+  await create.getByLabel('Repetir hasta (opcional)').fill(ddmmyyyy(week.day(4)));
   await create.getByLabel('Buscar usuarios').fill('Turnos');
   await create.getByRole('option', { name: /Ana Turnos/ }).dblclick();
   await create.getByRole('option', { name: /Beto Turnos/ }).dblclick();

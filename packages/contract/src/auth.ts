@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, successSchema } from './common';
-import { userSchema } from './users';
+import { emailSchema, requiredText, successSchema } from './common';
+import { USER_NAME_MAX, userSchema } from './users';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -41,6 +41,29 @@ const tokenSchema = z
 /** Sets the first password of a verified account, or a new one after a reset. */
 export const setPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+/**
+ * `POST /auth/verify-user`: the password, and for the first admin's one-time setup link only
+ * (DECISIONS §1) the admin's name and email as well.
+ */
+export const verifyUserSchema = setPasswordSchema.extend({
+  name: requiredText(USER_NAME_MAX).optional(),
+  email: emailSchema.optional(),
+});
+export type VerifyUserInput = z.input<typeof verifyUserSchema>;
+
+export const verifyLinkQuerySchema = z.object({ token: tokenSchema });
+/**
+ * `GET /auth/verify-user?token=`: what the link sets up. `firstAdmin`: the one-time link of the
+ * first admin, whose page asks for name and email too; `email`: the address it is set up with
+ * (null when none was configured).
+ */
+export const verifyLinkResponseSchema = successSchema.extend({
+  firstAdmin: z.boolean(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type VerifyLinkResponse = z.infer<typeof verifyLinkResponseSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

@@ -9,7 +9,6 @@ import { useLogout } from '../features/auth/api/logout';
 import { usePunchStartup } from '../features/punches/api/use-punch-startup';
 import { PunchWidget } from '../features/punches/components/punch-widget';
 import { PUNCH_ROLES } from '../features/punches/utils/punch-status';
-import { cn } from '../lib/utils';
 import { useSession } from '../lib/session';
 import { SideNav } from './side-nav';
 
@@ -78,14 +77,11 @@ export function AppShell() {
       {/* SPEC §2 'Punch widget': a pill fixed at the top centre for admin, office and usuario. */}
       <PunchWidget user={session.user} />
 
-      {/* On phones the pill floats under the top bar: the page starts below it, not under it. */}
+      {/* On phones the pill sits in the top bar, so the page starts right under the bar. */}
       <main
         id="contenido"
         tabIndex={-1}
-        className={cn(
-          'mx-auto w-full max-w-7xl px-4 pb-6 focus:outline-none sm:px-6 md:pt-6 lg:px-8 lg:py-8',
-          punchUser === null ? 'pt-6' : 'pt-16',
-        )}
+        className="mx-auto w-full max-w-7xl px-4 pt-6 pb-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
       >
         <Outlet />
       </main>

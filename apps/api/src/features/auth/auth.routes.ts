@@ -5,6 +5,9 @@ import {
   meResponseSchema,
   messageResponseSchema,
   setPasswordSchema,
+  verifyLinkQuerySchema,
+  verifyLinkResponseSchema,
+  verifyUserSchema,
 } from '@app/contract/auth';
 import { registerUserSchema, userItemResponseSchema } from '@app/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,6 +26,7 @@ import {
   type AuthDeps,
 } from './auth.service';
 import { AUTH_TEXTS } from './auth.texts';
+import { describeVerifyLink } from './first-admin';
 
 const TAG = 'Autenticación';
 
@@ -99,6 +103,23 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     },
   );
 
+  app.get(
+    '/auth/verify-user',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: [TAG],
+        security: [],
+        querystring: verifyLinkQuerySchema,
+        response: { 200: verifyLinkResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await describeVerifyLink(app.db, request.query.token)),
+    }),
+  );
+
   app.post(
     '/auth/verify-user',
     {
@@ -106,7 +127,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
       schema: {
         tags: [TAG],
         security: [],
-        body: setPasswordSchema,
+        body: verifyUserSchema,
         response: { 200: messageResponseSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginResponse, SetPasswordInput } from '@app/contract/auth';
+import type { LoginResponse, SetPasswordInput, VerifyUserInput } from '@app/contract/auth';
 import type { RegisterUser, User } from '@app/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -19,6 +19,7 @@ import { createSession, forgetUserSessions, revokeUserSessions } from '../../lib
 import { consumeUserToken, issueUserToken, type TokenPurpose } from '../../lib/user-tokens';
 import { findUserByEmail, findUserById, publicUserColumns } from '../../lib/users-repository';
 import { AUTH_TEXTS } from './auth.texts';
+import { setUpFirstAdmin, verifyLinkKind } from './first-admin';
 
 export type AuthDeps = {
   db: Db;
@@ -106,8 +107,19 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
   forgetUserSessions(userId); // after the commit: ended sessions, and `verified` may have changed
 }
 
-/** Sets the first password from the verification link. */
-export async function verifyUser(deps: AuthDeps, input: SetPasswordInput) {
+/**
+ * Sets the first password from the verification link; the first admin's one-time link also sets
+ * the admin's name and email (DECISIONS §1), which no other link may change.
+ */
+export async function verifyUser(deps: AuthDeps, input: VerifyUserInput) {
+  const kind = await verifyLinkKind(deps.db, input.token);
+  if (kind === 'first-admin') {
+    await setUpFirstAdmin(deps.db, input);
+    return AUTH_TEXTS.passwordSet;
+  }
+  if (kind === 'account' && (input.name !== undefined || input.email !== undefined)) {
+    throw badRequest(AUTH_TEXTS.linkOnlySetsPassword);
+  }
   await setPasswordFromLink(deps, input, 'verify');
   return AUTH_TEXTS.passwordSet;
 }

@@ -12,4 +12,7 @@ export const AUTH_TEXTS = {
   userCreatedMailFailed:
     'Usuario creado, pero no se pudo enviar el correo de verificación. Reenvía la invitación desde Usuarios.',
   loggedOut: 'Sesión cerrada correctamente',
+  firstAdminFields: 'Indica el nombre y el email del administrador',
+  linkOnlySetsPassword:
+    'Este enlace solo establece la contraseña; el nombre y el email no cambian aquí',
 } as const;

@@ -1,11 +1,19 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { VerifyUserInput } from '@app/contract/auth';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users, userTokens } from '../../db/schema/index';
+import { badRequest, conflict } from '../../lib/app-error';
+import { hashToken } from '../../lib/crypto';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { issueUserToken } from '../../lib/user-tokens';
+import { forgetUserSessions } from '../../lib/sessions';
+import { consumeUserToken, issueUserToken } from '../../lib/user-tokens';
+import { AUTH_TEXTS } from './auth.texts';
 
 /** Without ADMIN_EMAIL; an address the login form accepts (`admin@localhost` would not be). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+/** The name the first admin has until its setup page gives the real one. */
+const DEFAULT_ADMIN_NAME = 'Administrador';
 
 export type FirstAdminResult =
   | { kind: 'exists' }
@@ -21,12 +29,7 @@ export async function ensureFirstAdmin(
   db: Db,
   options: { email: string | undefined; password: string | undefined; appUrl: string },
 ): Promise<FirstAdminResult> {
-  const [ready] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true), isNotNull(users.passwordHash)))
-    .limit(1);
-  if (ready) return { kind: 'exists' };
+  if (await hasReadyAdmin(db)) return { kind: 'exists' };
 
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   if (options.password) {
@@ -46,7 +49,7 @@ export async function ensureFirstAdmin(
         .where(eq(users.id, existing.id));
     } else {
       await db.insert(users).values({
-        name: 'Administrador',
+        name: DEFAULT_ADMIN_NAME,
         email,
         role: 'admin',
         passwordHash,
@@ -66,7 +69,7 @@ export async function ensureFirstAdmin(
     (
       await db
         .insert(users)
-        .values({ name: 'Administrador', email, role: 'admin' })
+        .values({ name: DEFAULT_ADMIN_NAME, email, role: 'admin' })
         .returning({ id: users.id, email: users.email })
     )[0];
   if (!admin) throw new Error('No se pudo crear el primer administrador');
@@ -76,4 +79,108 @@ export async function ensureFirstAdmin(
     email: admin.email,
     link: `${options.appUrl}/auth/verify-user?token=${encodeURIComponent(token)}`,
   };
+}
+
+/** An active admin who can sign in. */
+async function hasReadyAdmin(db: Db) {
+  const [ready] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), isNotNull(users.passwordHash)))
+    .limit(1);
+  return Boolean(ready);
+}
+
+/**
+ * The account a usable verification token sets up, and whether it is the first admin's one-time
+ * setup: an active admin without a password while no admin can sign in (only `ensureFirstAdmin`
+ * makes such a link; an admin registered later gets an emailed link once an admin exists).
+ */
+async function tokenAccount(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      hasPassword: isNotNull(users.passwordHash),
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, 'verify'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row?.active) return null;
+  const firstAdmin = row.role === 'admin' && !row.hasPassword && !(await hasReadyAdmin(db));
+  return { ...row, firstAdmin };
+}
+
+/**
+ * `GET /auth/verify-user?token=`: what the page sets up. For the first admin, the name and email
+ * it has unless they are the placeholders; nothing about anyone else's account.
+ */
+export async function describeVerifyLink(db: Db, token: string) {
+  const account = await tokenAccount(db, token);
+  if (!account) throw badRequest(AUTH_TEXTS.invalidLink);
+  if (!account.firstAdmin) return { firstAdmin: false, name: null, email: null };
+  return {
+    firstAdmin: true,
+    name: account.name === DEFAULT_ADMIN_NAME ? null : account.name,
+    email: account.email === DEFAULT_ADMIN_EMAIL ? null : account.email,
+  };
+}
+
+/** What a verify-user link is: the first admin's setup (see `setUpFirstAdmin`), another, or unusable. */
+export async function verifyLinkKind(db: Db, token: string) {
+  const account = await tokenAccount(db, token);
+  return !account ? 'invalid' : account.firstAdmin ? 'first-admin' : 'account';
+}
+
+/**
+ * The first admin's one-time setup (DECISIONS §1): name, email and password in one transaction
+ * that consumes the link; a refused value (common password, taken email) leaves it usable.
+ */
+export async function setUpFirstAdmin(db: Db, input: VerifyUserInput) {
+  const name = input.name;
+  const email = input.email;
+  if (!name || !email) {
+    throw badRequest(AUTH_TEXTS.firstAdminFields, {
+      ...(name ? {} : { name: 'Requerido' }),
+      ...(email ? {} : { email: 'Requerido' }),
+    });
+  }
+  if (isCommonPassword(input.password)) throw badRequest(AUTH_TEXTS.commonPassword);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db
+    .transaction(async (tx) => {
+      const userId = await consumeUserToken(tx, input.token, 'verify');
+      // Once an admin can sign in, the first-admin setup is over.
+      if (!userId || (await hasReadyAdmin(tx))) throw badRequest(AUTH_TEXTS.invalidLink);
+      const [admin] = await tx
+        .update(users)
+        .set({ name, email, passwordHash, verifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.role, 'admin'),
+            eq(users.active, true),
+            isNull(users.passwordHash),
+          ),
+        )
+        .returning({ id: users.id });
+      if (!admin) throw badRequest(AUTH_TEXTS.invalidLink);
+      return admin.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
+      throw error;
+    });
+  forgetUserSessions(userId);
 }

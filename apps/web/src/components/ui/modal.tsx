@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 
@@ -17,9 +17,31 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg';
   /** Hide the close button and ignore Escape / outside clicks (for flows that must be finished). */
   dismissible?: boolean;
+  /**
+   * Open on the first field (else the first control of body and footer). false keeps Radix's
+   * start, the close button: for a dialog whose fields are optional and whose body is swapped
+   * while it works (the punch dialog: a focused notes box would raise a phone's keyboard over the
+   * camera, and would vanish with the form).
+   */
+  focusFirstField?: boolean;
 };
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where a dialog opens: its first field, else its first control (in a confirmation, Cancelar
+ * comes first), never the close button of the header.
+ */
+function initialFocus(body: HTMLElement | null) {
+  const visible = (element: HTMLElement) => element.getClientRects().length > 0;
+  const first = (selector: string) =>
+    [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find(visible);
+  return first(FIELD) ?? first(FOCUSABLE);
+}
 
 /**
  * The modal shell (SPEC §2): title, close button 'Cerrar', optional footer. Radix traps focus
@@ -35,6 +57,7 @@ export function Modal({
   onSubmit,
   size = 'md',
   dismissible = true,
+  focusFirstField = true,
 }: ModalProps) {
   const content = (
     <>
@@ -55,6 +78,7 @@ export function Modal({
     null,
   );
   const [wasOpen, setWasOpen] = useState(false);
+  const contentBox = useRef<HTMLDivElement>(null);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
@@ -84,6 +108,12 @@ export function Modal({
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none',
             SIZES[size],
           )}
+          onOpenAutoFocus={(event) => {
+            const target = focusFirstField ? initialFocus(contentBox.current) : undefined;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
@@ -107,13 +137,15 @@ export function Modal({
               </Dialog.Close>
             )}
           </div>
-          {onSubmit ? (
-            <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
-              {content}
-            </form>
-          ) : (
-            content
-          )}
+          <div ref={contentBox} className="flex min-h-0 flex-col">
+            {onSubmit ? (
+              <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
+                {content}
+              </form>
+            ) : (
+              content
+            )}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -88,7 +88,7 @@ export function TextareaField({
         id={counterId}
         className={cn(
           'text-right text-xs',
-          maxLength !== undefined && length >= maxLength ? 'text-amber-600' : 'text-slate-400',
+          maxLength !== undefined && length >= maxLength ? 'text-amber-700' : 'text-slate-500',
         )}
       >
         {maxLength !== undefined ? `${length} / ${maxLength}` : `${length} caracteres`}

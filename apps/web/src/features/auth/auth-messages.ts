@@ -19,6 +19,14 @@ export const authMessages = {
   verifyIntro: 'Elige la contraseña con la que ingresarás al sistema.',
   verifySubmit: 'Establecer contraseña',
   verifyDone: 'Contraseña establecida correctamente. Puedes iniciar sesión.',
+  checkingLink: 'Comprobando el enlace',
+  firstAdminIntro:
+    'Este enlace de un solo uso configura la cuenta del primer administrador, con acceso a todo el sistema.',
+  firstAdminAccount: 'Cuenta: primer administrador',
+  firstAdminHint:
+    'Indica el nombre y el email de quien administrará el sistema; ingresará con ese email y esta contraseña.',
+  adminName: 'Nombre del administrador',
+  adminEmail: 'Email del administrador',
   resetTitle: 'Recuperar contraseña',
   resetIntro: 'Elige una nueva contraseña para tu cuenta.',
   resetSubmit: 'Restablecer',

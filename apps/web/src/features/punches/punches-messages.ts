@@ -19,12 +19,20 @@ export const punchMessages = {
   lunchIn: 'Lunch In',
   lunchOut: 'Lunch Out',
   noShift: PUNCH_TEXTS.noShift,
+  punchInFrom: (time: string) => `Podrás registrar la entrada desde las ${time}`,
+  entryBlocked: {
+    notIn: 'Registra la entrada para tomar un break o lunch',
+    otherOpen: 'Finaliza primero el break o lunch en curso',
+    lunchTaken: 'Ya tomaste tu lunch en este turno',
+  },
 
   // Punch dialog
   cameraPreview: 'Vista previa de la cámara',
   cameraUnavailable: 'Cámara no disponible',
   cameraHint: 'Por favor verifica la configuración de tu cámara',
   cameraStarting: 'Iniciando cámara',
+  cameraDenied: 'No se pudo acceder a la cámara',
+  cameraError: 'Error al acceder a la cámara',
   notesLabel: 'Notas (opcional)',
   notesPlaceholder: 'Agregar notas...',
   entryTime: 'Hora de entrada:',
@@ -132,10 +140,17 @@ export const punchMessages = {
   noEntries: '—',
   breaksButton: (breaks: number, lunches: number) =>
     `Ver ${breaks === 1 ? '1 break' : `${breaks} breaks`} y ${lunches === 1 ? '1 lunch' : `${lunches} lunches`}`,
+  /** The same words around the visible figures: 'Ver ' 1 ' break y ' 0 ' lunches'. */
+  breaksButtonParts: {
+    before: 'Ver ',
+    between: (breaks: number) => (breaks === 1 ? ' break y ' : ' breaks y '),
+    after: (lunches: number) => (lunches === 1 ? ' lunch' : ' lunches'),
+  },
   breaksTitle: 'Breaks y lunches',
   activeBadge: 'Activo',
   breaksOf: (user: string, date: string) => `${user} · ${date}`,
-  noBreaks: 'Sin breaks ni lunches en este punch',
+  noBreaks: 'No hay breaks ni lunches registrados',
+  breaksLunchesTitle: 'Breaks y lunches',
   type: 'Tipo',
   breakType: 'Break',
   lunchType: 'Lunch',

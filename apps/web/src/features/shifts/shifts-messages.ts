@@ -47,6 +47,11 @@ export const shiftMessages = {
   nextDay: 'Termina al día siguiente',
 
   createTitle: 'Crear Nuevo Turno',
+  shiftChanged: 'El turno cambió mientras lo editabas',
+  shiftChangedHint: 'Recarga el turno para ver sus datos actuales y vuelve a aplicar tus cambios.',
+  reload: 'Recargar',
+  reloading: 'Recargando...',
+  reloadError: 'No se pudo recargar el turno',
   editTitle: 'Editar Turno',
   copyTitle: 'Copiar Turnos',
   deleteTitle: 'Eliminar turno',

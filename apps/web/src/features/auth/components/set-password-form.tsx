@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema, PASSWORD_MAX, type SetPasswordInput } from '@app/contract/auth';
+import { passwordSchema, PASSWORD_MAX, type VerifyUserInput } from '@app/contract/auth';
+import { emailSchema, requiredText } from '@app/contract/common';
+import { USER_NAME_MAX } from '@app/contract/users';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,20 +11,36 @@ import { errorMessage } from '../../../lib/api-error';
 import { authMessages as text } from '../auth-messages';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-const formSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: text.passwordsDiffer,
-  });
-type FormValues = z.input<typeof formSchema>;
+const passwordsMatch = {
+  check: (values: { password: string; confirm: string }) => values.password === values.confirm,
+  params: { path: ['confirm'], message: text.passwordsDiffer },
+};
+/** An emailed link: only the passwords count (name and email stay empty and are not sent). */
+const passwordsSchema = z
+  .object({ name: z.string(), email: z.string(), password: passwordSchema, confirm: z.string() })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+/** The first admin's setup (DECISIONS §1) asks for the admin's name and email as well. */
+const firstAdminSchema = z
+  .object({
+    name: requiredText(USER_NAME_MAX),
+    email: emailSchema,
+    password: passwordSchema,
+    confirm: z.string(),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+type FormValues = { name: string; email: string; password: string; confirm: string };
+
+/** Who the first admin's link sets up: the configured name and email, when there are any. */
+export type AdminIdentity = { name: string | null; email: string | null };
 
 type SetPasswordFormProps = {
   token: string;
   submitLabel: string;
+  /** Set for the first admin's one-time link: the form asks for name and email too. */
+  identity?: AdminIdentity;
   /** Calls the server; rejects with its error, shown under the form. */
   mutation: {
-    mutate: (input: SetPasswordInput, options: { onSuccess: () => void }) => void;
+    mutate: (input: VerifyUserInput, options: { onSuccess: () => void }) => void;
     isPending: boolean;
     isError: boolean;
     error: unknown;
@@ -30,29 +48,69 @@ type SetPasswordFormProps = {
   onDone: () => void;
 };
 
-/** Two password fields with the strength meter, for the verify-account and reset screens. */
-export function SetPasswordForm({ token, submitLabel, mutation, onDone }: SetPasswordFormProps) {
+/**
+ * Two password fields with the strength meter, for the verify-account and reset screens; with
+ * `identity`, the first admin's name and email above them.
+ */
+export function SetPasswordForm({
+  token,
+  submitLabel,
+  identity,
+  mutation,
+  onDone,
+}: SetPasswordFormProps) {
   const meterId = useId();
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { password: '', confirm: '' },
+    resolver: zodResolver(identity ? firstAdminSchema : passwordsSchema),
+    defaultValues: {
+      name: identity?.name ?? '',
+      email: identity?.email ?? '',
+      password: '',
+      confirm: '',
+    },
   });
   const { errors } = form.formState;
   const password = form.watch('password');
   const serverError = mutation.isError ? errorMessage(mutation.error, text.passwordError) : null;
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate({ token, password: values.password }, { onSuccess: onDone }),
+    mutation.mutate(
+      identity
+        ? { token, password: values.password, name: values.name.trim(), email: values.email.trim() }
+        : { token, password: values.password },
+      { onSuccess: onDone },
+    ),
   );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {identity && (
+        <>
+          <TextField
+            label={text.adminName}
+            autoComplete="name"
+            autoFocus
+            required
+            maxLength={USER_NAME_MAX}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label={text.adminEmail}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </>
+      )}
       <div className="space-y-2">
         <TextField
           label={text.newPassword}
           type="password"
           autoComplete="new-password"
-          autoFocus
+          autoFocus={!identity}
           required
           maxLength={PASSWORD_MAX}
           error={errors.password?.message}

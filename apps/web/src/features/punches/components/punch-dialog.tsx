@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { addPunch, newIdempotencyKey } from '../api/add-punch';
 import { punchesKey } from '../api/get-punches';
 import { uploadPunchPhoto } from '../api/upload-photo';
+import { notify } from '../../../lib/notify';
 import { punchMessages as text } from '../punches-messages';
 import { punchDateTimeDashed } from '../utils/punch-format';
 import { useCamera } from './use-camera';
@@ -79,6 +80,8 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
       return;
     }
     setPane({ kind: 'positive', message: response.message || text.saved });
+    // The pane shows only until the dialog closes (~300 ms, SPEC §9); the toast stays readable.
+    notify.success(response.message || text.saved);
     setNotes('');
     await queryClient.invalidateQueries({ queryKey: punchesKey });
     window.setTimeout(() => {
@@ -91,7 +94,13 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
   const cameraReady = camera.state === 'ready';
 
   return (
-    <Modal open={open} onOpenChange={close} title={title} dismissible={!busy}>
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={title}
+      dismissible={!busy}
+      focusFirstField={false}
+    >
       {pane.kind === 'loading' && (
         <div className="flex min-h-48 items-center justify-center">
           <Spinner label={text.processing} />

@@ -72,4 +72,12 @@ describe('punch information modal', () => {
     expect(screen.queryByRole('region', { name: 'Análisis de horas' })).toBeNull();
     expect(section('Horarios').getByText('No registrado')).toBeTruthy();
   });
+
+  it('says there are no breaks or lunches when the punch has none (SPEC §8)', () => {
+    renderInfo(makePunch({ ...done, breaks: [] }));
+    expect(
+      section('Breaks y lunches').getByText('No hay breaks ni lunches registrados'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Breaks \(/ })).toBeNull();
+  });
 });

@@ -132,6 +132,11 @@ export function PunchInfoModal({
             />
           </Section>
         )}
+        {punch.breaks.length === 0 && (
+          <Section title={text.breaksLunchesTitle}>
+            <p className="text-sm text-slate-500">{text.noBreaks}</p>
+          </Section>
+        )}
         <EntryList type="break" entries={punch.breaks.filter((entry) => entry.type === 'break')} />
         <EntryList type="lunch" entries={punch.breaks.filter((entry) => entry.type === 'lunch')} />
         <Section title={text.notes}>

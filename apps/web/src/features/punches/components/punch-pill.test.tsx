@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setCompanyTimeZone } from '../../../lib/company-time';
 import { makeEntry, makePunch } from '../utils/punch-test-data';
 import { PunchPill } from './punch-pill';
 
@@ -95,5 +96,34 @@ describe('punch widget', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Lunch In' }).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Break Out' }));
     expect(onEntry).toHaveBeenCalledWith({ type: 'break', action: 'end', enabled: true });
+  });
+
+  it('says from when Punch In opens, in company time, before the window opens', async () => {
+    setCompanyTimeZone('America/New_York');
+    const { onMain } = renderPill({ opensAt: '2026-11-23T18:00:00Z' });
+    expand();
+    const button = screen.getByRole('button', { name: 'Punch In' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(onMain).not.toHaveBeenCalled();
+    // Written under the buttons (a phone has no hover), and tied to the button.
+    const hint = screen.getByText('Podrás registrar la entrada desde las 13:00');
+    expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('says under the buttons why lunch is disabled once taken', () => {
+    renderPill({
+      punch: makePunch({
+        breaks: [makeEntry({ type: 'lunch', breakOut: '2026-11-23T13:30:00+01:00' })],
+      }),
+    });
+    expand();
+    const lunch = screen.getByRole<HTMLButtonElement>('button', { name: 'Lunch In' });
+    expect(lunch.disabled).toBe(true);
+    const hint = screen.getByText('Ya tomaste tu lunch en este turno');
+    expect(lunch.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(
+      screen.getByRole('button', { name: 'Break In' }).getAttribute('aria-describedby'),
+    ).toBeNull();
   });
 });

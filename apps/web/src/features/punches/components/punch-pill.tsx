@@ -7,6 +7,7 @@ import { companyTimeZone } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
 import {
+  entryBlock,
   entryButton,
   mainButton,
   openEntry,
@@ -18,6 +19,8 @@ type PunchPillProps = {
   now: Date;
   punch: Punch | null;
   hasShift: boolean;
+  /** ISO instant Punch In opens at, while the shift's window has not opened yet. */
+  opensAt?: string | null;
   role: Role;
   loading: boolean;
   onMain: (status: PunchStatus) => void;
@@ -29,9 +32,10 @@ const MAIN_LABEL: Record<PunchStatus, string> = {
   out: text.punchOut,
   info: text.info,
 };
+// Shades that give white text at least 4.5:1 (WCAG AA).
 const MAIN_TONE: Record<PunchStatus, string> = {
-  in: 'bg-emerald-500 text-white hover:bg-emerald-400',
-  out: 'bg-red-500 text-white hover:bg-red-400',
+  in: 'bg-emerald-700 text-white hover:bg-emerald-600',
+  out: 'bg-red-600 text-white hover:bg-red-500',
   info: 'bg-slate-500 text-white hover:bg-slate-400',
 };
 const MAIN_ICON = { in: LogIn, out: LogOut, info: Info };
@@ -44,6 +48,16 @@ function clockText(now: Date) {
     hourCycle: 'h23',
     timeZone: companyTimeZone(),
   }).format(now);
+}
+
+/** 24 h 'HH:mm' of an instant, in the company's zone. */
+function hourText(iso: string) {
+  return new Intl.DateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: companyTimeZone(),
+  }).format(new Date(iso));
 }
 
 function dateText(now: Date) {
@@ -63,6 +77,7 @@ export function PunchPill({
   now,
   punch,
   hasShift,
+  opensAt = null,
   role,
   loading,
   onMain,
@@ -72,12 +87,28 @@ export function PunchPill({
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const noShiftId = useId();
+  const hintId = useId();
   const expanded = hovered || focused || pinned;
 
-  const main = mainButton(punch, { loading, hasShift, role });
+  const main = mainButton(punch, { loading, hasShift, role, opensAt });
   const breakButton = entryButton(punch, 'break');
   const lunchButton = entryButton(punch, 'lunch');
+  // Why a button is disabled, written under the buttons: a tooltip alone never shows on a phone.
+  const mainReason = main.noShift
+    ? text.noShift
+    : main.opensAt
+      ? text.punchInFrom(hourText(main.opensAt))
+      : null;
+  const blocks = [entryBlock(punch, breakButton), entryBlock(punch, lunchButton)];
+  const reasons = [
+    ...(mainReason ? [{ id: `${hintId}-main`, text: mainReason }] : []),
+    ...[...new Set(blocks.filter((block) => block !== null))].map((block) => ({
+      id: `${hintId}-${block}`,
+      text: text.entryBlocked[block],
+    })),
+  ];
+  const reasonId = (block: ReturnType<typeof entryBlock>) =>
+    block ? `${hintId}-${block}` : undefined;
   const open = openEntry(punch);
   const MainIcon = MAIN_ICON[main.status];
   const state =
@@ -116,7 +147,9 @@ export function PunchPill({
       aria-label={text.widget}
       // A dialog opened from the pill gives focus back to the pill's first button (the clock).
       data-focus-return
-      className="fixed top-[3.75rem] left-1/2 z-[35] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 md:top-2"
+      // On a phone it has its place in the top bar (h-14), between the logo and the menu button,
+      // rather than floating over the page; from md up, at the top centre (SPEC §2).
+      className="fixed top-2.5 right-14 z-[35] w-max max-w-[calc(100vw-1rem)] md:top-2 md:right-auto md:left-1/2 md:-translate-x-1/2"
       // Expanded, it stays above the toasts (sonner's layer) so a notification never hides a button.
       style={expanded ? { zIndex: 1_000_000_000 } : undefined}
       onMouseEnter={() => setHovered(true)}
@@ -146,11 +179,11 @@ export function PunchPill({
               {dateText(now)} · {state}
             </p>
             <div className="flex flex-wrap items-center justify-center gap-1.5">
-              <Tooltip content={text.noShift} enabled={main.noShift} side="bottom">
+              <Tooltip content={mainReason} enabled={mainReason !== null} side="bottom">
                 <button
                   type="button"
                   aria-disabled={main.disabled || undefined}
-                  aria-describedby={main.noShift ? noShiftId : undefined}
+                  aria-describedby={mainReason ? `${hintId}-main` : undefined}
                   aria-busy={loading || undefined}
                   onClick={() => {
                     if (main.disabled) return;
@@ -167,22 +200,28 @@ export function PunchPill({
                   {MAIN_LABEL[main.status]}
                 </button>
               </Tooltip>
-              {main.noShift && (
-                <span id={noShiftId} className="sr-only">
-                  {text.noShift}
-                </span>
-              )}
               <EntryPillButton
                 button={breakButton}
                 loading={loading}
+                describedBy={reasonId(blocks[0]!)}
                 onClick={(button) => (collapse(), onEntry(button))}
               />
               <EntryPillButton
                 button={lunchButton}
                 loading={loading}
+                describedBy={reasonId(blocks[1]!)}
                 onClick={(button) => (collapse(), onEntry(button))}
               />
             </div>
+            {reasons.length > 0 && (
+              <ul className="max-w-72 space-y-0.5 text-center text-xs text-slate-300">
+                {reasons.map((reason) => (
+                  <li key={reason.id} id={reason.id}>
+                    {reason.text}
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </div>
@@ -198,10 +237,12 @@ const ENTRY_LABELS = {
 function EntryPillButton({
   button,
   loading,
+  describedBy,
   onClick,
 }: {
   button: EntryButton;
   loading: boolean;
+  describedBy?: string;
   onClick: (button: EntryButton) => void;
 }) {
   const Icon = button.type === 'lunch' ? Utensils : Coffee;
@@ -210,6 +251,7 @@ function EntryPillButton({
     <button
       type="button"
       disabled={disabled}
+      aria-describedby={describedBy}
       onClick={() => onClick(button)}
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ring-white/20 transition-colors',

@@ -13,6 +13,7 @@ import {
   entryButton,
   openEntry,
   PUNCH_ROLES,
+  punchInGate,
   type EntryButton,
   type PunchStatus,
 } from '../utils/punch-status';
@@ -34,7 +35,8 @@ function PunchWidgetFor({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const now = useNow();
   const punches = useQuery(userPunchesQueryOptions(user.id));
-  const hasShift = useQuery(hasShiftTodayQueryOptions(user.id));
+  const today = useQuery(hasShiftTodayQueryOptions(user.id));
+  const gate = today.data ? punchInGate(today.data, now) : { hasShift: false, opensAt: null };
   const punch = currentPunch(punches.data ?? [], companyTodayId(now));
   const open = openEntry(punch);
 
@@ -60,7 +62,7 @@ function PunchWidgetFor({ user }: { user: User }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: punchesKey }),
   });
 
-  const loading = punches.isFetching || hasShift.isPending || entry.isPending;
+  const loading = punches.isFetching || today.isPending || entry.isPending;
 
   const onMain = (status: PunchStatus) => {
     if (status === 'info') setInfoOpen(true);
@@ -77,7 +79,8 @@ function PunchWidgetFor({ user }: { user: User }) {
       <PunchPill
         now={now}
         punch={punch}
-        hasShift={hasShift.data ?? false}
+        hasShift={gate.hasShift}
+        opensAt={gate.opensAt}
         role={user.role}
         loading={loading}
         onMain={onMain}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { punchMessages as text } from '../punches-messages';
 
 export type CameraState = 'starting' | 'ready' | 'unavailable';
 
@@ -6,6 +8,35 @@ export type CameraState = 'starting' | 'ready' | 'unavailable';
 const CONSTRAINTS: MediaStreamConstraints = {
   video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },
   audio: false,
+};
+
+/** Errors of a camera the browser will not give: refused, missing, busy or not allowed here. */
+const CANNOT_ACCESS = new Set([
+  'NotAllowedError',
+  'SecurityError',
+  'NotFoundError',
+  'NotReadableError',
+  'OverconstrainedError',
+  'AbortError',
+]);
+
+/**
+ * The toast of SPEC §8 for a camera that cannot be opened: 'No se pudo acceder a la cámara' when
+ * the browser refuses or has none, else 'Error al acceder a la cámara' with the browser's own
+ * message as its description.
+ */
+export function cameraErrorToast(error: unknown): { message: string; description?: string } {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (error === undefined || CANNOT_ACCESS.has(name)) return { message: text.cameraDenied };
+  const detail = error instanceof Error ? error.message.trim() : '';
+  return detail
+    ? { message: text.cameraError, description: detail }
+    : { message: text.cameraError };
+}
+
+const tellCameraFailed = (error: unknown) => {
+  const toast = cameraErrorToast(error);
+  notify.error(toast.message, toast.description);
 };
 
 /**
@@ -28,6 +59,7 @@ export function useCamera(active: boolean) {
     };
     if (!navigator.mediaDevices?.getUserMedia) {
       setState('unavailable');
+      tellCameraFailed(undefined);
       return;
     }
     navigator.mediaDevices
@@ -48,8 +80,10 @@ export function useCamera(active: boolean) {
         setState('ready');
       })
       .catch((error: unknown) => {
-        console.warn('No se pudo acceder a la cámara', error);
-        if (!cancelled) setState('unavailable');
+        console.warn(text.cameraDenied, error);
+        if (cancelled) return;
+        setState('unavailable');
+        tellCameraFailed(error);
       });
     return () => {
       cancelled = true;

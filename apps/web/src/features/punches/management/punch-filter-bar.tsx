@@ -1,7 +1,8 @@
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { DateField } from '../../../components/ui/date-field';
+import { dateValueToDate } from '../../../lib/date-input';
 import { punchMessages as text } from '../punches-messages';
 import { currentMonthFilter, isRangeValid, type PunchFilterValues } from '../utils/punch-filter';
 import { UserFilter } from './user-filter';
@@ -26,13 +27,15 @@ export function PunchFilterBar({ filter, onChange, canPickUsers }: PunchFilterBa
     setShownRange(appliedRange);
     setDraft({ fromDate: filter.fromDate, toDate: filter.toDate });
   }
-  const backwards =
-    Boolean(draft.fromDate && draft.toDate) && !isRangeValid({ ...draft, usersIds: [] });
+  // A field still being typed holds its text, not a date: nothing is applied until both are dates.
+  const whole = (next: typeof draft) =>
+    Boolean(dateValueToDate(next.fromDate) && dateValueToDate(next.toDate));
+  const backwards = whole(draft) && !isRangeValid({ ...draft, usersIds: [] });
 
   const changeDate = (field: 'fromDate' | 'toDate', value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    if (next.fromDate && next.toDate && isRangeValid({ ...next, usersIds: [] })) {
+    if (whole(next) && isRangeValid({ ...next, usersIds: [] })) {
       onChange({ ...filter, ...next });
     }
   };
@@ -46,21 +49,19 @@ export function PunchFilterBar({ filter, onChange, canPickUsers }: PunchFilterBa
       className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-start"
     >
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <TextField
-          type="date"
+        <DateField
           label={text.fromDate}
           value={draft.fromDate}
           max={draft.toDate || undefined}
-          onChange={(event) => changeDate('fromDate', event.target.value)}
+          onChange={(value) => changeDate('fromDate', value)}
           error={backwards ? text.badRange : undefined}
           containerClassName="sm:w-44"
         />
-        <TextField
-          type="date"
+        <DateField
           label={text.toDate}
           value={draft.toDate}
           min={draft.fromDate || undefined}
-          onChange={(event) => changeDate('toDate', event.target.value)}
+          onChange={(value) => changeDate('toDate', value)}
           containerClassName="sm:w-44"
         />
       </div>

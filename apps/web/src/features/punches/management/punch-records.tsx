@@ -44,8 +44,8 @@ const DEVIATION_COLOURS = {
 
 /** An early/late figure: '—' without a shift, muted at zero, in its SPEC §9 colour otherwise. */
 function Deviation({ hours, colour }: { hours: number | null; colour: string }) {
-  if (hours === null) return <span className="text-slate-400">—</span>;
-  if (hours === 0) return <span className="text-slate-400 tabular-nums">{formatHours(0)}</span>;
+  if (hours === null) return <span className="text-slate-500">—</span>;
+  if (hours === 0) return <span className="text-slate-500 tabular-nums">{formatHours(0)}</span>;
   return (
     <span className="font-medium tabular-nums" style={{ color: colour }}>
       {formatHours(hours)}
@@ -121,7 +121,7 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
         p.shift ? (
           <span className="tabular-nums whitespace-nowrap">{shiftSpan(p.shift)}</span>
         ) : (
-          <span className="whitespace-nowrap text-slate-400">{text.noShiftCell}</span>
+          <span className="whitespace-nowrap text-slate-500">{text.noShiftCell}</span>
         ),
     },
     {
@@ -142,7 +142,7 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
             {punchTimeOfDay(p.dateOut, p.calendarDateId)}
           </span>
         ) : (
-          <span className="whitespace-nowrap text-slate-400">{text.stillOpen}</span>
+          <span className="whitespace-nowrap text-slate-500">{text.stillOpen}</span>
         ),
     },
     {
@@ -167,23 +167,26 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
       cell: (p) => {
         const breaks = p.breaks.filter((entry) => entry.type === 'break').length;
         const lunches = p.breaks.length - breaks;
-        if (p.breaks.length === 0) return <span className="text-slate-400">{text.noEntries}</span>;
+        if (p.breaks.length === 0) return <span className="text-slate-500">{text.noEntries}</span>;
         return (
           <button
             type="button"
             onClick={() => setBreaks({ punch: p, open: true })}
-            aria-label={text.breaksButton(breaks, lunches)}
             title={text.breaksButton(breaks, lunches)}
             className="inline-flex items-center gap-2 rounded-md px-1.5 py-1 font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
+            {/* The name is the visible figures with their words around them (label in name). */}
+            <span className="sr-only">{text.breaksButtonParts.before}</span>
             <span className="inline-flex items-center gap-0.5">
               <Coffee className="size-4" aria-hidden="true" />
               {breaks}
             </span>
+            <span className="sr-only">{text.breaksButtonParts.between(breaks)}</span>
             <span className="inline-flex items-center gap-0.5">
               <UtensilsCrossed className="size-4" aria-hidden="true" />
               {lunches}
             </span>
+            <span className="sr-only">{text.breaksButtonParts.after(lunches)}</span>
           </button>
         );
       },

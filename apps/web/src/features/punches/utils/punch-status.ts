@@ -30,22 +30,58 @@ export function openEntry(punch: Punch | null): BreakEntry | null {
   return punch.breaks.find((entry) => !entry.breakOut) ?? null;
 }
 
-export type MainButton = { status: PunchStatus; disabled: boolean; noShift: boolean };
+export type MainButton = {
+  status: PunchStatus;
+  disabled: boolean;
+  noShift: boolean;
+  /** ISO instant Punch In opens at, while it is not open yet (DECISIONS §6). */
+  opensAt: string | null;
+};
 
 /**
  * SPEC §5: the main button is disabled while loading, or when it offers 'Punch In' and the user has
- * no shift today and is not admin (then with the tooltip 'No tienes turnos asignados para hoy').
+ * no shift today and is not admin (then 'No tienes turnos asignados para hoy'), or the shift's
+ * punch-in window has not opened yet (then 'Podrás registrar la entrada desde las HH:mm').
  */
 export function mainButton(
   punch: Punch | null,
-  options: { loading: boolean; hasShift: boolean; role: Role },
+  options: { loading: boolean; hasShift: boolean; role: Role; opensAt?: string | null },
 ): MainButton {
   const status = punchStatus(punch);
-  const noShift = status === 'in' && !options.hasShift && options.role !== 'admin';
-  return { status, disabled: options.loading || noShift, noShift };
+  const gated = status === 'in' && options.role !== 'admin';
+  const noShift = gated && !options.hasShift;
+  const opensAt = gated && !noShift && options.opensAt ? options.opensAt : null;
+  return { status, disabled: options.loading || noShift || opensAt !== null, noShift, opensAt };
+}
+
+/** `GET /shifts/today/{userId}` as the widget reads it. */
+export type TodayShift = { hasShift: boolean; canPunchIn: boolean; punchInFrom: string | null };
+
+/**
+ * Whether Punch In has a shift and from when, now: a window that opened since the answer was read
+ * counts as open; a shift whose window will not open any more (it ended) counts as none.
+ */
+export function punchInGate(
+  today: TodayShift,
+  now: Date,
+): { hasShift: boolean; opensAt: string | null } {
+  if (!today.hasShift || today.canPunchIn) return { hasShift: today.hasShift, opensAt: null };
+  const opens = today.punchInFrom ? new Date(today.punchInFrom) : null;
+  if (!opens || Number.isNaN(opens.getTime())) return { hasShift: false, opensAt: null };
+  return { hasShift: true, opensAt: now < opens ? today.punchInFrom : null };
 }
 
 export type EntryButton = { type: BreakType; action: 'start' | 'end'; enabled: boolean };
+
+/** Why a break or lunch button is disabled, said next to it (touch screens have no hover). */
+export type EntryBlock = 'notIn' | 'otherOpen' | 'lunchTaken' | null;
+export function entryBlock(punch: Punch | null, button: EntryButton): EntryBlock {
+  // A finished day needs no hint: the pill already says 'Jornada completada'.
+  if (button.enabled || punch?.dateOut) return null;
+  if (openEntry(punch)) return 'otherOpen';
+  if (!punch) return 'notIn';
+  return button.type === 'lunch' ? 'lunchTaken' : null;
+}
 
 /**
  * DECISIONS §5: a break may start while the punch is open and nothing is open (any number per

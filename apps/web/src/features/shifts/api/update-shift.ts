@@ -5,9 +5,14 @@ import {
 } from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-error';
+import { notify, notifyError } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
 import { shiftsCalendarKey } from './get-shifts';
+
+/** 409 of an edit that read an older version of the shift (another manager saved first). */
+export const isShiftChanged = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.code === 'SHIFT_CHANGED';
 
 export type UpdateShiftVariables = { id: number; scope: ShiftScope; input: UpdateShiftInput };
 
@@ -20,7 +25,10 @@ export function useUpdateShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShift,
-    meta: { errorMessage: text.updateError },
+    // A stale edit is explained in the dialog itself, with 'Recargar'; the rest gets a toast.
+    onError: (error) => {
+      if (!isShiftChanged(error)) notifyError(error, text.updateError);
+    },
     onSuccess: (response) => {
       notify.success(response.message || text.updated);
       return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });

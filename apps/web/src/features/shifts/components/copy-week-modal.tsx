@@ -62,10 +62,10 @@ export function CopyWeekModal({ fromWeek, onClose }: { fromWeek: string; onClose
             setError(null);
           }}
           placeholder={weeks.isPending ? text.copy.loadingWeeks : text.copy.destinationPlaceholder}
-          options={(weeks.data ?? []).map((week) => ({
-            value: week.startOfWeek,
-            label: week.label,
-          }))}
+          // The week on screen is the source: it is never offered as the destination.
+          options={(weeks.data ?? [])
+            .filter((week) => week.startOfWeek !== fromWeek)
+            .map((week) => ({ value: week.startOfWeek, label: week.label }))}
           error={error ?? undefined}
         />
         <p className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">

@@ -87,7 +87,8 @@ describe('Crear Nuevo Turno', () => {
   it('starts from the clicked cell with the defaults of SPEC §5', async () => {
     mockApi();
     const { dialog } = renderModal({ date: '2026-11-24', userId: 2 });
-    expect(field(dialog, 'Fecha').value).toBe('2026-11-24');
+    // DD/MM/YYYY whatever the browser's language (decision 016).
+    expect(field(dialog, 'Fecha').value).toBe('24/11/2026');
     expect(field(dialog, 'Hora de inicio').value).toBe('08:00');
     expect(field(dialog, 'Hora de fin').value).toBe('17:00');
     expect(field(dialog, 'Break (minutos)').value).toBe('0');
@@ -164,9 +165,7 @@ describe('Crear Nuevo Turno', () => {
     expect(within(dialog).getByText('Termina al día siguiente')).toBeTruthy();
     await user.clear(field(dialog, 'Break (minutos)'));
     await user.type(field(dialog, 'Break (minutos)'), '15');
-    fireEvent.change(field(dialog, 'Repetir hasta (opcional)'), {
-      target: { value: '2026-12-31' },
-    });
+    await user.type(field(dialog, 'Repetir hasta (opcional)'), '31/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Color Verde' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 

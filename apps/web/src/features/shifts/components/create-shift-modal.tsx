@@ -1,6 +1,6 @@
 import type { CreateShiftInput } from '@app/contract/shifts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { TextField } from '../../../components/ui/form-field';
+import { DateField } from '../../../components/ui/date-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateShift } from '../api/create-shift';
@@ -68,13 +68,18 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
         <ShiftFormFields
           form={form}
           besideMinutes={
-            <TextField
-              label={text.fields.repeatEndDate}
-              type="date"
-              min={date || undefined}
-              hint={text.fields.repeatHint}
-              error={form.formState.errors.repeatEndDate?.message}
-              {...form.register('repeatEndDate')}
+            <Controller
+              control={form.control}
+              name="repeatEndDate"
+              render={({ field }) => (
+                <DateField
+                  label={text.fields.repeatEndDate}
+                  min={date || undefined}
+                  hint={text.fields.repeatHint}
+                  error={form.formState.errors.repeatEndDate?.message}
+                  {...field}
+                />
+              )}
             />
           }
         />

@@ -1,9 +1,14 @@
 import type { Shift, ShiftScope, UpdateShiftInput } from '@app/contract/shifts';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useUpdateShift } from '../api/update-shift';
+import { getShift } from '../api/get-shift';
+import { isShiftChanged, useUpdateShift } from '../api/update-shift';
+import { errorMessage } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
 import { editDefaults, editFormSchema, type ShiftFormValues } from '../utils/shift-form';
 import { ScopeChoice } from './scope-choice';
@@ -12,9 +17,23 @@ import { ShiftStatusIcon } from './shift-status-icon';
 
 type EditOutput = { scope: ShiftScope; input: UpdateShiftInput };
 
-/** 'Editar Turno': the shared fields, the shift's user and group (read-only) and the scope of the change. */
-export function EditShiftModal({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
+/**
+ * 'Editar Turno': the shared fields, the shift's user and group (read-only) and the scope of the
+ * change. The save carries the version the dialog read; when another manager saved first (409
+ * SHIFT_CHANGED) the dialog stays open with the reason and 'Recargar' refills it with the shift as
+ * it is now.
+ */
+export function EditShiftModal({
+  shift: opened,
+  onClose,
+}: {
+  shift: Shift | null;
+  onClose: () => void;
+}) {
   const mutation = useUpdateShift();
+  const [shift, setShift] = useState(opened);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const form = useForm<ShiftFormValues, unknown, EditOutput>({
     resolver: schemaResolver<ShiftFormValues, EditOutput>(editFormSchema),
     defaultValues: shift ? editDefaults(shift) : undefined,
@@ -25,12 +44,33 @@ export function EditShiftModal({ shift, onClose }: { shift: Shift | null; onClos
   const onSubmit = form.handleSubmit(async ({ scope, input }) => {
     if (!shift) return;
     try {
-      await mutation.mutateAsync({ id: shift.id, scope, input });
+      await mutation.mutateAsync({
+        id: shift.id,
+        scope,
+        input: { ...input, version: shift.version },
+      });
       onClose();
-    } catch {
-      // The toast says why; the form stays open.
+    } catch (error) {
+      // A stale version is said here; any other failure has its toast. The form stays open.
+      if (isShiftChanged(error)) setStale(true);
     }
   });
+
+  const reload = async () => {
+    if (!shift) return;
+    setReloading(true);
+    try {
+      const fresh = await getShift(shift.id);
+      setShift(fresh);
+      form.reset({ ...editDefaults(fresh), scope: form.getValues('scope') });
+      setStale(false);
+      mutation.reset();
+    } catch (error) {
+      notifyError(error, text.reloadError);
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <Modal
@@ -51,6 +91,26 @@ export function EditShiftModal({ shift, onClose }: { shift: Shift | null; onClos
         </p>
       ) : (
         <div className="space-y-5">
+          {stale && (
+            <div
+              role="alert"
+              className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:flex-row sm:items-center"
+            >
+              <div className="flex-1">
+                <p className="font-semibold">{errorMessage(mutation.error, text.shiftChanged)}</p>
+                <p>{text.shiftChangedHint}</p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void reload()}
+                disabled={reloading}
+                aria-busy={reloading || undefined}
+              >
+                {reloading ? text.reloading : text.reload}
+              </Button>
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={text.fields.user} value={shift.user} readOnly disabled />
             <TextField

@@ -10,9 +10,12 @@ export const SCROLL_AREA =
  */
 export const TALL_SCROLL_AREA = `${SCROLL_AREA} max-h-[calc(100dvh-13rem)] scroll-pt-12 scroll-pl-30 sm:scroll-pl-40`;
 
-/** Week: the user column, then 7 day columns. */
+/**
+ * Week: the user column, then 7 day columns. Room beyond the days' minimum goes to the names
+ * first (up to 16rem), then to the days, so a wide screen does not cut names it has room for.
+ */
 export const WEEK_COLUMNS =
-  'grid grid-cols-[7.5rem_repeat(7,minmax(8rem,1fr))] sm:grid-cols-[10rem_repeat(7,minmax(8.5rem,1fr))]';
+  'grid grid-cols-[7.5rem_repeat(7,minmax(8rem,1fr))] sm:grid-cols-[minmax(10rem,16rem)_repeat(7,minmax(8.5rem,1fr))]';
 export const WEEK_MIN_WIDTH = 'min-w-[63.5rem] sm:min-w-[69.5rem]';
 
 /** Day: the user column, then a 24-hour track of 4.5rem per hour. */

@@ -1,6 +1,7 @@
 import { CalendarPlus, Copy, Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { notify } from '../../../lib/notify';
 import type { PublishAction } from '../api/publish-shifts';
 import { shiftMessages as text } from '../shifts-messages';
 
@@ -19,7 +20,9 @@ export function ManagerActions({ weekView, onCopy, onPublish, onCreate }: Manage
       aria-disabled={!weekView || undefined}
       className={weekView ? undefined : 'cursor-not-allowed text-slate-400 hover:bg-white'}
       onClick={() => {
+        // A tap on a phone shows no tooltip: say why instead of doing nothing.
         if (weekView) onCopy();
+        else notify.info(text.copyOnlyWeek);
       }}
     >
       <Copy className="size-4" aria-hidden="true" />

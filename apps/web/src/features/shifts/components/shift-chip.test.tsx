@@ -99,7 +99,11 @@ describe('shift appearance', () => {
     const user = userEvent.setup();
     const managed = actions();
     render(<ShiftChip shift={shift()} variant="week" today="2026-11-23" actions={managed} />);
-    await user.click(screen.getByRole('button', { name: NAME }));
+    // Named by its content: who and when, then the visible text (label in name).
+    const chip = screen.getByRole('button', { name: new RegExp(`^${NAME} · 08:00–17:00`) });
+    expect(chip.getAttribute('aria-label')).toBeNull();
+    expect(chip.textContent).toBe(`${NAME} · 08:00–17:008.0 h · Publicado`);
+    await user.click(chip);
     expect(managed.edit).toHaveBeenCalledTimes(1);
 
     const remove = screen.getByRole('button', {
@@ -109,6 +113,13 @@ describe('shift appearance', () => {
     expect(remove.getAttribute('title')).toBe('No se puede eliminar un turno pasado o de hoy');
     await user.click(remove);
     expect(managed.remove).not.toHaveBeenCalled();
+    // A tap shows why (no hover on a phone); screen readers hear it as the description.
+    expect((await screen.findByRole('dialog')).textContent).toBe(
+      'No se puede eliminar un turno pasado o de hoy',
+    );
+    expect(
+      document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('No se puede eliminar un turno pasado o de hoy');
   });
 
   it('lets managers delete a future shift; usuario gets no buttons at all', async () => {

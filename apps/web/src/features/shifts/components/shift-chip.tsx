@@ -71,7 +71,7 @@ export const ShiftChip = memo(function ShiftChip({
       </span>
     ) : variant === 'week' ? (
       <span className="flex min-w-0 flex-col">
-        <span className={cn('truncate font-semibold tabular-nums', actions && 'pr-4')}>
+        <span className={cn('truncate font-semibold tabular-nums', actions && 'pr-5')}>
           {timeRange(shift)}
           {overnight && <sup aria-hidden="true">+1</sup>}
         </span>
@@ -127,14 +127,15 @@ export const ShiftChip = memo(function ShiftChip({
       className={cn(boxClasses, 'transition-shadow hover:shadow-md')}
       style={{ ...box, ...style }}
     >
+      {/* Named by its content (WCAG 2.5.3: the name holds the visible text), after who and when. */}
       <button
         type="button"
-        aria-label={label}
         aria-description={description}
         title={shift.notes || undefined}
         onClick={() => actions.edit(shift)}
         className="min-w-0 flex-1 cursor-pointer rounded-sm text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
+        <span className="sr-only">{`${label} · `}</span>
         {body}
       </button>
       <DeleteShiftButton
@@ -142,7 +143,7 @@ export const ShiftChip = memo(function ShiftChip({
         blockedReason={blockedReason}
         onDelete={actions.remove}
         tone={tone}
-        className={variant === 'week' ? 'absolute top-0.5 right-0.5' : undefined}
+        className={variant === 'week' ? 'absolute top-0 right-0' : undefined}
       />
     </div>
   );

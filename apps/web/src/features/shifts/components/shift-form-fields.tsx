@@ -1,7 +1,9 @@
 import { SHIFT_MINUTES_MAX, SHIFT_NOTES_MAX } from '@app/contract/shifts';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/form-field';
+import { TimeField } from '../../../components/ui/time-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { shiftMessages as text } from '../shifts-messages';
 import { isOvernight, type ShiftFormValues } from '../utils/shift-form';
@@ -20,27 +22,37 @@ export function ShiftFormFields<Output>({ form, besideMinutes }: ShiftFormFields
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={text.fields.date}
-          type="date"
-          required
-          error={errors.date?.message}
-          {...form.register('date')}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField label={text.fields.date} required error={errors.date?.message} {...field} />
+          )}
         />
-        <TextField
-          label={text.fields.start}
-          type="time"
-          required
-          error={errors.start?.message}
-          {...form.register('start')}
+        <Controller
+          control={form.control}
+          name="start"
+          render={({ field }) => (
+            <TimeField
+              label={text.fields.start}
+              required
+              error={errors.start?.message}
+              {...field}
+            />
+          )}
         />
-        <TextField
-          label={text.fields.end}
-          type="time"
-          required
-          error={errors.end?.message}
-          hint={isOvernight(start, end) ? text.nextDay : undefined}
-          {...form.register('end')}
+        <Controller
+          control={form.control}
+          name="end"
+          render={({ field }) => (
+            <TimeField
+              label={text.fields.end}
+              required
+              error={errors.end?.message}
+              hint={isOvernight(start, end) ? text.nextDay : undefined}
+              {...field}
+            />
+          )}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -77,46 +77,55 @@ export function UserListBox({
       <span id={`${baseId}-label`} className="text-xs font-semibold text-slate-500 uppercase">
         {label} ({users.length})
       </span>
-      <ul
-        role="listbox"
-        aria-labelledby={`${baseId}-label`}
-        aria-multiselectable="true"
-        aria-activedescendant={activeIndex >= 0 ? optionId(users[activeIndex]!.id) : undefined}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          if (activeIndex < 0 && users[0]) setActive(users[0].id);
-        }}
-        className="h-48 overflow-y-auto rounded-lg border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-      >
+      {/* Empty, the list says so beside the listbox (a listbox holds options only). */}
+      <div className="relative">
+        <ul
+          role="listbox"
+          aria-labelledby={`${baseId}-label`}
+          aria-describedby={users.length === 0 ? `${baseId}-empty` : undefined}
+          aria-multiselectable="true"
+          aria-activedescendant={activeIndex >= 0 ? optionId(users[activeIndex]!.id) : undefined}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (activeIndex < 0 && users[0]) setActive(users[0].id);
+          }}
+          className="h-48 overflow-y-auto rounded-lg border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        >
+          {users.map((user) => {
+            const isMarked = marked.has(user.id);
+            return (
+              <li
+                key={user.id}
+                id={optionId(user.id)}
+                role="option"
+                aria-selected={isMarked}
+                title={user.email}
+                onClick={() => {
+                  setActive(user.id);
+                  toggle(user.id);
+                }}
+                onDoubleClick={() => onMove([user.id])}
+                className={cn(
+                  'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm select-none',
+                  isMarked ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+                  user.id === active && 'ring-2 ring-brand-400 ring-inset',
+                )}
+              >
+                {user.name}
+              </li>
+            );
+          })}
+        </ul>
         {users.length === 0 && (
-          <li className="px-2 py-3 text-center text-sm text-slate-400">{emptyText}</li>
+          <p
+            id={`${baseId}-empty`}
+            className="pointer-events-none absolute inset-x-0 top-0 px-3 py-4 text-center text-sm text-slate-500"
+          >
+            {emptyText}
+          </p>
         )}
-        {users.map((user) => {
-          const isMarked = marked.has(user.id);
-          return (
-            <li
-              key={user.id}
-              id={optionId(user.id)}
-              role="option"
-              aria-selected={isMarked}
-              title={user.email}
-              onClick={() => {
-                setActive(user.id);
-                toggle(user.id);
-              }}
-              onDoubleClick={() => onMove([user.id])}
-              className={cn(
-                'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm select-none',
-                isMarked ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
-                user.id === active && 'ring-2 ring-brand-400 ring-inset',
-              )}
-            >
-              {user.name}
-            </li>
-          );
-        })}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -43,7 +43,11 @@ export const WeekGridRow = memo(function WeekGridRow({
         role="rowheader"
         className={cn(STICKY_USER_CELL, 'flex min-w-0 flex-col justify-center bg-white px-3 py-2')}
       >
-        <span className="truncate text-sm font-medium text-slate-900" title={row.name}>
+        {/* Two lines before cutting: a long name shows whole where a short column allows. */}
+        <span
+          className="line-clamp-2 text-sm font-medium break-words text-slate-900"
+          title={row.name}
+        >
           {row.name}
         </span>
         <span className="text-xs text-slate-500 tabular-nums">

@@ -82,7 +82,7 @@ export function isCreateComplete(
   values: Pick<ShiftFormValues, 'date' | 'start' | 'end' | 'usersId' | 'daysOfWeek'>,
 ) {
   return (
-    values.date !== '' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(values.date) &&
     TIME.test(values.start) &&
     TIME.test(values.end) &&
     values.usersId.length > 0 &&

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema/index';
+import { ensureFirstAdmin } from './first-admin';
+
+/** The first run without ADMIN_EMAIL / ADMIN_PASSWORD (DECISIONS §1), on a database with no admin. */
+let t: TestApp;
+let token = '';
+const PASSWORD = 'Primera-Clave-Admin-2026';
+const INVALID_LINK = 'El enlace no es válido o ha expirado. Solicita uno nuevo.';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const result = await ensureFirstAdmin(t.db, {
+    email: undefined,
+    password: undefined,
+    appUrl: 'http://app.test',
+  });
+  if (result.kind !== 'setup-link') throw new Error(`expected a setup link, got ${result.kind}`);
+  token = new URL(result.link).searchParams.get('token') ?? '';
+});
+afterAll(() => t.close());
+
+const describeLink = (value: string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth/verify-user?token=${encodeURIComponent(value)}` });
+const verify = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify-user', payload });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+
+describe('first admin setup link', () => {
+  it('says it sets up the first admin, without offering the placeholder name or email', async () => {
+    const response = await describeLink(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, firstAdmin: true, name: null, email: null });
+  });
+
+  it('refuses an unknown link when asked what it sets up', async () => {
+    const response = await describeLink('y'.repeat(43));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: INVALID_LINK });
+  });
+
+  it('asks for the name and email along with the password, and keeps the link usable', async () => {
+    const response = await verify({ token, password: PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Indica el nombre y el email del administrador',
+      error: { code: 'VALIDATION_ERROR', details: { name: 'Requerido', email: 'Requerido' } },
+    });
+    expect((await describeLink(token)).statusCode).toBe(200);
+  });
+
+  it('refuses an email another account has, with 409, and keeps the link usable', async () => {
+    const other = await t.signIn('usuario', { email: 'ocupado@empresa.test' });
+    const response = await verify({
+      token,
+      password: PASSWORD,
+      name: 'Dirección',
+      email: 'OCUPADO@empresa.test',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: 'Ya existe un usuario con ese email' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, other.id));
+    expect(row?.role).toBe('usuario');
+    expect((await describeLink(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a common password and keeps the link usable', async () => {
+    const response = await verify({
+      token,
+      password: 'password123',
+      name: 'Dirección',
+      email: 'direccion@empresa.test',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Esta contraseña es demasiado común' });
+    expect((await describeLink(token)).statusCode).toBe(200);
+  });
+
+  it('sets name, email and password once: the admin signs in with their own email', async () => {
+    const response = await verify({
+      token,
+      password: PASSWORD,
+      name: '  Laura Méndez ',
+      email: ' Laura.Mendez@Empresa.test ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Contraseña establecida correctamente. Puedes iniciar sesión.',
+    });
+
+    const signedIn = await login('laura.mendez@empresa.test', PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
+      result: { name: 'Laura Méndez', email: 'laura.mendez@empresa.test', role: 'admin' },
+    });
+    expect((await login('admin@example.com', PASSWORD)).statusCode).toBe(400);
+
+    // Single use, and the setup is over: a new start does not print a link.
+    expect(
+      (await verify({ token, password: PASSWORD, name: 'Otra', email: 'o@e.test' })).json(),
+    ).toMatchObject({ message: INVALID_LINK });
+    expect((await describeLink(token)).statusCode).toBe(400);
+    const again = await ensureFirstAdmin(t.db, {
+      email: undefined,
+      password: undefined,
+      appUrl: 'http://app.test',
+    });
+    expect(again.kind).toBe('exists');
+  });
+});
+
+describe('an emailed verification link', () => {
+  it('keeps the two password fields: it cannot set a name or an email, even for an admin', async () => {
+    const signedIn = await login('laura.mendez@empresa.test', PASSWORD);
+    const headers = { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
+    const email = 'segunda.admin@empresa.test';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: { name: 'Segunda Admin', email, role: 'admin' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const mailed = new URL(await t.smtp.linkFor(email)).searchParams.get('token') ?? '';
+
+    const described = await describeLink(mailed);
+    expect(described.json()).toEqual({ success: true, firstAdmin: false, name: null, email: null });
+
+    const refused = await verify({
+      token: mailed,
+      password: PASSWORD,
+      name: 'Otro nombre',
+      email: 'otra@empresa.test',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'Este enlace solo establece la contraseña; el nombre y el email no cambian aquí',
+    });
+
+    const accepted = await verify({ token: mailed, password: PASSWORD });
+    expect(accepted.statusCode).toBe(200);
+    expect((await login(email, PASSWORD)).json()).toMatchObject({
+      result: { name: 'Segunda Admin', email },
+    });
+  });
+});
