@@ -56,8 +56,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     appUrl: config.appUrl,
   });
   if (admin.kind === 'setup-link') {
+    // With ADMIN_EMAIL the account is named; without it the page asks for the admin's own email.
+    const who = config.adminEmail ? `Primer administrador: ${admin.email}\n` : '';
     console.warn(
-      `\nPrimer administrador: ${admin.email}\nEstablece su contraseña (enlace de un solo uso, 48 h):\n  ${admin.link}\n`,
+      `\n${who}Configura la cuenta del primer administrador (enlace de un solo uso, 48 h):\n  ${admin.link}\n`,
     );
   }
   await purgeExpiredSessions(db.db);
