@@ -37,7 +37,7 @@ export const MonthCell = memo(function MonthCell({
       aria-current={isToday ? 'date' : undefined}
       className={cn(
         'relative min-h-28 border-r border-slate-100 p-1.5 last:border-r-0',
-        !inMonth && 'bg-slate-50 text-slate-400',
+        !inMonth && 'bg-slate-50 text-slate-500',
         isToday && 'bg-brand-50/60',
       )}
     >
@@ -58,7 +58,7 @@ export const MonthCell = memo(function MonthCell({
               ? 'bg-brand-600 font-semibold text-white'
               : inMonth
                 ? 'font-medium text-slate-700'
-                : 'text-slate-400',
+                : 'text-slate-500',
           )}
         >
           {dayOf(date)}
