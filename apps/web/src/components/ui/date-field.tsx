@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
@@ -13,26 +13,13 @@ import {
 } from '../../lib/date-input';
 import { cn } from '../../lib/utils';
 import { describedBy, FieldShell, fieldStateClasses, inputClasses } from './form-field';
+import { useFieldText, type TypedFieldProps } from './use-field-text';
 
-export type DateFieldProps = {
-  label: string;
-  /** 'YYYY-MM-DD', or '' when empty. While the typed text is not a whole date, the text itself. */
-  value: string;
-  /** Called with 'YYYY-MM-DD' for a whole date, '' when cleared, else with the typed text. */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** Reaches the text box (react-hook-form focuses it on an error). */
-  ref?: Ref<HTMLInputElement>;
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  hint?: ReactNode;
+/** `value` is 'YYYY-MM-DD' once the typed date is whole. */
+export type DateFieldProps = TypedFieldProps & {
   /** 'YYYY-MM-DD' bounds: days outside them cannot be picked in the calendar. */
   min?: string;
   max?: string;
-  containerClassName?: string;
   autoFocus?: boolean;
 };
 
@@ -68,22 +55,10 @@ export function DateField({
   const fieldId = id ?? generated;
   const input = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(false);
-  // What the box shows; it follows `value` whenever the value changes from outside.
-  const [text, setText] = useState(() => dateValueToText(value) || value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setText(dateValueToText(value) || value);
-  }
-
-  const emit = (next: string) => {
-    setSeen(next);
-    onChange(next);
-  };
+  const { text, setText, emit } = useFieldText(value, onChange, dateValueToText);
   const onType = (typed: string) => {
     const masked = maskDateTyping(text, typed);
-    setText(masked);
-    emit(masked.trim() === '' ? '' : (parseDateText(masked) ?? masked));
+    emit(masked, masked.trim() === '' ? '' : (parseDateText(masked) ?? masked));
   };
   const selected = dateValueToDate(value);
   const bounds = [
@@ -176,8 +151,7 @@ export function DateField({
               onSelect={(date) => {
                 if (date) {
                   const next = dateToDateValue(date);
-                  setText(dateValueToText(next));
-                  emit(next);
+                  emit(dateValueToText(next), next);
                 }
                 setOpen(false);
               }}

@@ -1,26 +1,13 @@
 import { Clock } from 'lucide-react';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId } from 'react';
 import { maskTimeTyping, parseTimeText, stepTime, TIME_VALUE } from '../../lib/date-input';
 import { cn } from '../../lib/utils';
 import { describedBy, FieldShell, fieldStateClasses, inputClasses } from './form-field';
+import { useFieldText, type TypedFieldProps } from './use-field-text';
 
-export type TimeFieldProps = {
-  label: string;
-  /** 24 h 'HH:mm', or '' when empty. While the typed text is not a time, the text itself. */
-  value: string;
-  /** Called with 'HH:mm' for a whole time, '' when cleared, else with the typed text. */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  hint?: ReactNode;
+export type TimeFieldProps = TypedFieldProps & {
   /** Minutes the arrow keys move the time (15 unless told). */
   step?: number;
-  containerClassName?: string;
 };
 
 export const TIME_FIELD_TEXTS = { placeholder: 'HH:MM' };
@@ -47,17 +34,7 @@ export function TimeField({
 }: TimeFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-  const emit = (nextText: string, nextValue: string) => {
-    setText(nextText);
-    setSeen(nextValue);
-    onChange(nextValue);
-  };
+  const { text, emit } = useFieldText(value, onChange);
   const onType = (typed: string) => {
     const masked = maskTimeTyping(text, typed);
     const parsed = TIME_VALUE.test(masked) ? masked : null;
