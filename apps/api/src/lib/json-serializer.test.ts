@@ -66,6 +66,7 @@ function calendars(extras: boolean) {
       published: fc.boolean(),
       calendarDateId: int,
       hours: num,
+      version: int,
     }),
   );
   const shifts = fc.array(shift, { maxLength: 3 });
