@@ -9,15 +9,22 @@ export function setCompanyTimeZone(zone: string) {
   companyZone = zone;
 }
 
+/** The formatter of the zone last asked for: building one costs far more than using it. */
+let dayFormat: { zone: string | undefined; format: Intl.DateTimeFormat } | undefined;
+
 /** Today's date (`YYYY-MM-DD`) in the company's zone. */
 export function companyToday(now = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: companyZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  if (!dayFormat || dayFormat.zone !== companyZone) {
+    // en-CA formats as YYYY-MM-DD.
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: companyZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormat = { zone: companyZone, format };
+  }
+  return dayFormat.format.format(now);
 }
 
 /** The company's zone once known (undefined: the browser's zone stands in). */

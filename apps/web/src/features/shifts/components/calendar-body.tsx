@@ -1,4 +1,5 @@
 import type { GetShiftsResponse } from '@app/contract/shifts';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -20,10 +21,25 @@ type CalendarBodyProps = {
   onOpenDay: (date: string) => void;
 };
 
-/** The grid of the period on screen, or its loading, error or empty state. */
+/** Which calendar an answer holds: a newer answer for the same one replaces it in place. */
+const calendarOf = (data: GetShiftsResponse) =>
+  data.view === 'week'
+    ? `week ${data.startofweek}`
+    : data.view === 'day'
+      ? `day ${data.day}`
+      : `month ${data.year}-${data.month}`;
+
+/**
+ * The grid of the period on screen, or its loading, error or empty state.
+ *
+ * A new answer is drawn as a deferred value: React builds its grid (hundreds of rows of a large
+ * team) in the background in small slices, so the page keeps answering input meanwhile instead
+ * of freezing for one long task. Until it is ready the previous grid of the same calendar stays
+ * (a refetch after a change), or the loading state shows (another period, the first answer).
+ */
 export function CalendarBody({
   period,
-  data,
+  data: latest,
   isPending,
   isError,
   onRetry,
@@ -31,6 +47,12 @@ export function CalendarBody({
   actions,
   onOpenDay,
 }: CalendarBodyProps) {
+  const deferred = useDeferredValue(latest ?? null, null);
+  const data =
+    deferred === latest || (deferred && latest && calendarOf(deferred) === calendarOf(latest))
+      ? (deferred ?? undefined)
+      : undefined;
+
   if (isError) return <ErrorState message={text.loadError} onRetry={onRetry} />;
   if (isPending || !data || data.view !== period.view) return <LoadingBlock label={text.loading} />;
 

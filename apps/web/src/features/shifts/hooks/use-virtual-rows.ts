@@ -8,7 +8,10 @@ type VirtualRowsOptions = {
   keyOf: (index: number) => number;
   /** Below this many rows everything is rendered (find-in-page keeps working for small teams). */
   threshold?: number;
-  /** Extra rows' worth of pixels rendered above and below the visible part. */
+  /**
+   * Extra pixels of rows rendered above and below the visible part: enough that scrolling shows
+   * no gap, few enough that the first screen does not build rows nobody sees yet.
+   */
   overscan?: number;
 };
 
@@ -23,7 +26,7 @@ export function useVirtualRows({
   estimate,
   keyOf,
   threshold = 60,
-  overscan = 800,
+  overscan = 400,
 }: VirtualRowsOptions) {
   const enabled = count > threshold;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -115,8 +118,10 @@ export function useVirtualRows({
 
   if (!enabled) return { scrollRef, rowsRef, measure, start: 0, end: count, before: 0, after: 0 };
 
+  // Before the box is measured (the first render), the window's height stands in for its own.
+  const height = viewport.height || (typeof window === 'undefined' ? 800 : window.innerHeight);
   const from = viewport.top - viewport.rowsTop - overscan;
-  const to = viewport.top - viewport.rowsTop + Math.max(viewport.height, 800) + overscan;
+  const to = viewport.top - viewport.rowsTop + height + overscan;
   const start = Math.max(0, firstAtOrAfter(offsets, from) - 1);
   const end = Math.min(count, firstAtOrAfter(offsets, to) + 1);
   return {

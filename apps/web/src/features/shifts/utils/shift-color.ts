@@ -43,9 +43,19 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+type TextColor = '#000000' | '#FFFFFF';
+/** A calendar holds thousands of chips in a handful of colours: each colour is worked out once. */
+const textColors = new Map<string, TextColor>();
+
 /** Black or white, whichever reads better on the colour (the higher contrast ratio). */
-export function textColorOn(background: string): '#000000' | '#FFFFFF' {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF')
-    ? '#000000'
-    : '#FFFFFF';
+export function textColorOn(background: string): TextColor {
+  let color = textColors.get(background);
+  if (!color) {
+    color =
+      contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF')
+        ? '#000000'
+        : '#FFFFFF';
+    if (textColors.size < 1000) textColors.set(background, color);
+  }
+  return color;
 }
