@@ -79,20 +79,7 @@ describe('a lost database', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'answers 503 when its PostgreSQL database is dropped and its connections terminated',
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
-      const name = `t_gone_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      cleanups.push(() => admin.end());
-      await admin.query(`CREATE DATABASE ${name}`);
-      cleanups.push(
-        async () => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-      );
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openPostgres(url.toString());
-      cleanups.push(() => database.close());
-      const { app, headers } = await appOn(database);
+      const { admin, name, app, headers } = await appOnOwnDatabase('t_gone');
 
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       expectUnavailable(await app.inject({ method: 'GET', url: '/api/categories', headers }));
@@ -103,20 +90,7 @@ describe('a lost database', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'answers 503 to requests in flight when pg_terminate_backend ends its connections, then recovers',
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
-      const name = `t_cut_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      cleanups.push(() => admin.end());
-      await admin.query(`CREATE DATABASE ${name}`);
-      cleanups.push(
-        async () => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-      );
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openPostgres(url.toString());
-      cleanups.push(() => database.close());
-      const { app, headers } = await appOn(database);
+      const { admin, name, url, app, headers } = await appOnOwnDatabase('t_cut');
 
       // Requests in flight, waiting on a lock another session holds, when every connection of
       // the app is terminated (pg_terminate_backend): each gets 503, none a 500.
@@ -151,3 +125,23 @@ describe('a lost database', () => {
     },
   );
 });
+
+/**
+ * The app on a database of its own on the PostgreSQL server of TEST_DATABASE_URL, with a client
+ * of the server (`admin`) to take it away; everything is dropped after the test.
+ */
+async function appOnOwnDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  cleanups.push(() => admin.end());
+  await admin.query(`CREATE DATABASE ${name}`);
+  cleanups.push(
+    async () => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  );
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  cleanups.push(() => database.close());
+  return { admin, name, url, ...(await appOn(database)) };
+}
