@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `vite dev` forwards /api (the API's default address unless told otherwise). */
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), precompress()],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
@@ -22,10 +23,9 @@ export default defineConfig({
       // Browsers without <link rel=modulepreload> still load every module, one import after
       // another: the polyfill would be sent to all of them for the few.
       polyfill: false,
-      // index.html preloads what the first script imports. A lazy page's own imports are fetched
-      // as it arrives: listing them for every dynamic import would put every chunk's name into
-      // the first script (decision 017).
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      // Vite's own default is kept: a lazy chunk comes with its imports preloaded at once (one
+      // round trip for a page's code, not one per level of imports), for about 1 KB gzip of
+      // lists in the first script (docs/decisions/017).
     },
     rolldownOptions: {
       output: {

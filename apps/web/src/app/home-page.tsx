@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 import { useSession } from '../lib/session';
 import { sectionsFor } from './navigation';
+import { SECTION_ICONS } from './section-icons';
 
 /** `/dashboard`: 'Inicio', the sections the signed-in role may open. */
 export function HomePage() {
@@ -20,7 +21,7 @@ export function HomePage() {
       />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => {
-          const Icon = section.icon;
+          const Icon = SECTION_ICONS[section.path];
           return (
             <li key={section.path}>
               <Link

@@ -5,6 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { cn } from '../lib/utils';
 import { navigationFor, type NavGroupEntry } from './navigation';
 import type { Section } from './sections';
+import { SECTION_ICONS } from './section-icons';
 
 type NavListProps = {
   role: Role;
@@ -50,7 +51,7 @@ export function NavList({ role, variant, onNavigate }: NavListProps) {
   );
 
   const link = (section: Section, nested = false) => {
-    const Icon = section.icon;
+    const Icon = SECTION_ICONS[section.path];
     return (
       <NavLink
         to={section.path}

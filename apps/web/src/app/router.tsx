@@ -7,6 +7,7 @@ import { getSession, type Session } from '../lib/session';
 import { PublicOnly, RequireAuth } from './guards';
 import { Lazy, PAGES, PREFETCH, type Load } from './pages';
 import type { SectionPath } from './sections';
+import { requestStartup } from './startup-requests';
 import { StartupScreen } from './startup-screen';
 import { useDocumentTitle } from './use-document-title';
 
@@ -27,34 +28,34 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
   return children;
 }
 
-/** What a route starts as its address opens: its code and, with a session, its first data. */
-type RouteHandle = { start: (url: URL) => void };
+/**
+ * What a route starts as its address opens: its code and, with a session, its first data.
+ * `opening`: the address the app was opened at (the first one, before the first render).
+ */
+type RouteHandle = { start: (url: URL, opening: boolean) => void };
 
 const starting = (load: Load): RouteHandle => ({ start: () => void load() });
 
 /** The same for the signed-in area, whose code and data only a session may use. */
 const startingSignedIn = (
   load: Load | undefined,
-  prefetch?: (url: URL, session: Session) => void,
+  prefetch?: (url: URL, session: Session, opening: boolean) => void,
 ): RouteHandle => ({
-  start: (url) => {
+  start: (url, opening) => {
     const session = getSession();
     if (!session) return;
     void load?.();
-    prefetch?.(url, session);
+    prefetch?.(url, session, opening);
   },
 });
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  // The shell's start-up calls are asked for once, at the first address of the signed-in area;
-  // then whichever page the address names starts its code and its first data.
-  let shellStarted = false;
-  const shell = startingSignedIn(loadShell, (url, session) => {
+  // The app opened at an address of the signed-in area asks for the shell's start-up calls at
+  // once (after a sign-in in the app the shell asks for them itself); then whichever page the
+  // address names starts its code and its first data.
+  const shell = startingSignedIn(loadShell, (url, session, opening) => {
     void loadSections();
-    if (!shellStarted) {
-      shellStarted = true;
-      void import('./startup-prefetch').then((m) => m.prefetchStartup(queryClient, session));
-    }
+    if (opening) requestStartup(session);
     const path = url.pathname.replace(/\/+$/, '') as SectionPath;
     void PAGES[path]?.();
     PREFETCH[path]?.(queryClient, url);
@@ -106,10 +107,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /** Starts what each route of an address needs (`handle.start`). */
-function startRoutes(routes: RouteObject[], address: string) {
+function startRoutes(routes: RouteObject[], address: string, opening = false) {
   const url = new URL(address, window.location.origin);
   for (const match of matchRoutes(routes, url.pathname) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.start(url);
+    (match.route.handle as RouteHandle | undefined)?.start(url, opening);
   }
 }
 
@@ -123,7 +124,7 @@ export function AppRoutes({ queryClient }: { queryClient: QueryClient }) {
   const started = useRef(address);
   const [routes] = useState(() => {
     const created = createRoutes(queryClient);
-    startRoutes(created, address);
+    startRoutes(created, address, true);
     return created;
   });
   useEffect(() => {

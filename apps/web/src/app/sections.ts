@@ -1,22 +1,4 @@
 import { ROLES, type Role } from '@app/contract/common';
-import {
-  Building,
-  CalendarDays,
-  Clock,
-  FileChartColumn,
-  FileText,
-  House,
-  KeyRound,
-  Link,
-  Mail,
-  Receipt,
-  Repeat,
-  Tags,
-  TrendingUp,
-  Truck,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 
 export type SectionPath =
   | '/dashboard'
@@ -43,7 +25,6 @@ export type Section = {
   title: string;
   /** One line for the home page card. */
   description: string;
-  icon: LucideIcon;
   roles: readonly Role[];
 };
 
@@ -57,7 +38,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Inicio',
     title: 'Inicio',
     description: 'Accesos a las secciones disponibles.',
-    icon: House,
     roles: ['admin', 'office'],
   },
   '/expenses': {
@@ -65,7 +45,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Gastos',
     title: 'Egresos',
     description: 'Registro de gastos con filtros por fecha, categoría, área y proveedor.',
-    icon: Receipt,
     roles: ADMIN,
   },
   '/expenses-recurrent': {
@@ -73,7 +52,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Gastos Recurrentes',
     title: 'Egresos Recurrentes',
     description: 'Gastos que se generan solos cada mes.',
-    icon: Repeat,
     roles: ADMIN,
   },
   '/expenses-report': {
@@ -81,7 +59,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Reporte de Gastos',
     title: 'Reporte de Gastos',
     description: 'Totales y desgloses por categoría y área, con PDF.',
-    icon: FileChartColumn,
     roles: ADMIN,
   },
   '/incomes': {
@@ -89,7 +66,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Ingresos',
     title: 'Ingresos',
     description: 'Registro de ingresos por área y forma de pago.',
-    icon: TrendingUp,
     roles: ADMIN,
   },
   '/email-manager': {
@@ -97,7 +73,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Correos',
     title: 'Gestor de correos',
     description: 'Cuentas de correo de la empresa, compartibles.',
-    icon: Mail,
     roles: EVERYONE,
   },
   '/links-manager': {
@@ -105,7 +80,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Links',
     title: 'Gestor de links',
     description: 'Enlaces útiles, con subcategorías.',
-    icon: Link,
     roles: EVERYONE,
   },
   '/templates-manager': {
@@ -113,7 +87,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Plantillas',
     title: 'Gestor de plantillas',
     description: 'Textos reutilizables, listos para copiar.',
-    icon: FileText,
     roles: EVERYONE,
   },
   '/password-manager': {
@@ -121,7 +94,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Gestor de Credenciales',
     title: 'Gestor de credenciales',
     description: 'Credenciales cifradas, protegidas con la contraseña de seguridad.',
-    icon: KeyRound,
     roles: EVERYONE,
   },
   '/shifts': {
@@ -129,7 +101,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Turnos',
     title: 'Gestión de Turnos',
     description: 'Calendario de turnos por día, semana y mes.',
-    icon: CalendarDays,
     roles: EVERYONE,
   },
   '/punches': {
@@ -137,7 +108,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Punches',
     title: 'Gestión de Punches',
     description: 'Entradas, salidas, breaks y análisis de horas.',
-    icon: Clock,
     roles: EVERYONE,
   },
   '/areas': {
@@ -145,7 +115,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Áreas',
     title: 'Áreas',
     description: 'Departamentos de la empresa.',
-    icon: Building,
     roles: ADMIN,
   },
   '/suppliers': {
@@ -153,7 +122,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Proveedores',
     title: 'Proveedores',
     description: 'Proveedores a los que se pagan los gastos.',
-    icon: Truck,
     roles: ADMIN,
   },
   '/categories': {
@@ -161,7 +129,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Categorías',
     title: 'Categorías',
     description: 'Clasificación de los gastos.',
-    icon: Tags,
     roles: ADMIN,
   },
   '/users': {
@@ -169,7 +136,6 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Usuarios',
     title: 'Usuarios',
     description: 'Cuentas, roles y accesos.',
-    icon: Users,
     roles: ADMIN,
   },
 };

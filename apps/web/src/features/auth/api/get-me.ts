@@ -4,12 +4,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { saveUser } from '../../../lib/session';
+import { ME_PATH } from './paths';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user as the server sees it now; refreshes the stored copy. */
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const response = await api.get('/auth/me', meResponseSchema, { signal });
+  const response = await api.get(ME_PATH, meResponseSchema, { signal });
   saveUser(response.result);
   setCompanyTimeZone(response.timeZone);
   return response.result;

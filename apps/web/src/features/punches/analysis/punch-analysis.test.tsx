@@ -177,9 +177,12 @@ describe('Análisis de punches', () => {
     expect(screen.queryByRole('table')).toBeNull();
 
     expect(
-      await screen.findByRole('img', {
-        name: /Gráfico de barras: cantidad de eventos por usuario, 3 usuarios/,
-      }),
+      // The charts' code (recharts) loads on demand: give it longer than a plain render.
+      await screen.findByRole(
+        'img',
+        { name: /Gráfico de barras: cantidad de eventos por usuario, 3 usuarios/ },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: /Gráfico de barras: horas por usuario/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Gráfico circular/ })).toBeTruthy();

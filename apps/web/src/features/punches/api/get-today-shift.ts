@@ -3,13 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { punchMessages as text } from '../punches-messages';
 import type { TodayShift } from '../utils/punch-status';
+import { todayShiftPath } from './paths';
 
 /**
  * `GET /shifts/today/:userId`: whether the user has a published shift today, whether Punch In is
  * open now and, if not yet, from when (DECISIONS §6).
  */
 export async function getTodayShift(userId: number, signal?: AbortSignal): Promise<TodayShift> {
-  const response = await api.get(`/shifts/today/${userId}`, hasShiftResponseSchema, { signal });
+  const response = await api.get(todayShiftPath(userId), hasShiftResponseSchema, { signal });
   return {
     hasShift: response.hasShift,
     canPunchIn: response.canPunchIn ?? response.hasShift,

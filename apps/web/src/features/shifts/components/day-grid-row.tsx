@@ -48,7 +48,7 @@ export const DayGridRow = memo(function DayGridRow({
       role="row"
       aria-rowindex={rowIndex}
       data-row-key={row.id}
-      className={cn(DAY_COLUMNS, 'border-b border-slate-100')}
+      className={cn(DAY_COLUMNS, 'render-when-visible border-b border-slate-100')}
     >
       <div
         role="rowheader"

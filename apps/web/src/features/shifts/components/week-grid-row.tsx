@@ -37,7 +37,7 @@ export const WeekGridRow = memo(function WeekGridRow({
       role="row"
       aria-rowindex={rowIndex}
       data-row-key={row.id}
-      className={cn(WEEK_COLUMNS, 'border-b border-slate-100')}
+      className={cn(WEEK_COLUMNS, 'render-when-visible border-b border-slate-100')}
     >
       <div
         role="rowheader"
