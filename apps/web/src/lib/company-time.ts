@@ -12,6 +12,25 @@ export function setCompanyTimeZone(zone: string) {
 /** The formatter of the zone last asked for: building one costs far more than using it. */
 let dayFormat: { zone: string | undefined; format: Intl.DateTimeFormat } | undefined;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date-time formatter of the company's zone for a locale and options, made once per zone: a
+ * clock that ticks every second must not build its formatters every second.
+ */
+export function companyDateFormat(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${companyZone ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: companyZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Today's date (`YYYY-MM-DD`) in the company's zone. */
 export function companyToday(now = new Date()): string {
   if (!dayFormat || dayFormat.zone !== companyZone) {

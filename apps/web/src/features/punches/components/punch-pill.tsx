@@ -3,7 +3,7 @@ import type { Punch } from '@app/contract/punches';
 import { Coffee, LogIn, LogOut, Info, Utensils } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { companyTimeZone } from '../../../lib/company-time';
+import { companyDateFormat } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
 import {
@@ -40,34 +40,22 @@ const MAIN_TONE: Record<PunchStatus, string> = {
 };
 const MAIN_ICON = { in: LogIn, out: LogOut, info: Info };
 
-function clockText(now: Date) {
-  return new Intl.DateTimeFormat('es-ES', {
+const clockText = (now: Date) =>
+  companyDateFormat('es-ES', {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-    timeZone: companyTimeZone(),
   }).format(now);
-}
 
 /** 24 h 'HH:mm' of an instant, in the company's zone. */
-function hourText(iso: string) {
-  return new Intl.DateTimeFormat('es-ES', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: companyTimeZone(),
-  }).format(new Date(iso));
-}
+const hourText = (iso: string) =>
+  companyDateFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 
-function dateText(now: Date) {
-  return new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: companyTimeZone(),
-  }).format(now);
-}
+const dateText = (now: Date) =>
+  companyDateFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long' }).format(now);
 
 /**
  * SPEC §2 'Punch widget': a black pill at the top centre with the live clock; on hover, focus or
