@@ -1,7 +1,7 @@
 import type { Shift } from '@app/contract/shifts';
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/utils';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
@@ -20,7 +20,8 @@ type DeleteShiftButtonProps = {
 /**
  * The 'x' on a shift, a 24 px target. When the shift starts today or earlier it stays focusable
  * but `aria-disabled`, describes why (SPEC §5) and, tapped or pressed, shows the reason in a small
- * popover: a phone has no hover for a tooltip.
+ * popover: a phone has no hover for a tooltip. The popover is only mounted while it is open: a
+ * week of a large team has hundreds of such buttons.
  */
 export function DeleteShiftButton({
   shift,
@@ -31,8 +32,11 @@ export function DeleteShiftButton({
 }: DeleteShiftButtonProps) {
   const reasonId = useId();
   const blocked = blockedReason !== null;
+  const [showingReason, setShowingReason] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const button = (
     <button
+      ref={buttonRef}
       type="button"
       aria-label={text.deleteLabel(
         shift.user,
@@ -42,10 +46,13 @@ export function DeleteShiftButton({
       )}
       aria-disabled={blocked || undefined}
       aria-describedby={blocked ? reasonId : undefined}
+      aria-haspopup={blocked ? 'dialog' : undefined}
+      aria-expanded={blocked ? showingReason : undefined}
       title={blockedReason ?? text.deleteTitle}
       onClick={(event) => {
         event.stopPropagation();
-        if (!blocked) onDelete(shift);
+        if (blocked) setShowingReason((open) => !open);
+        else onDelete(shift);
       }}
       style={{ color: tone }}
       className={cn(
@@ -61,23 +68,32 @@ export function DeleteShiftButton({
   );
   if (!blocked) return button;
   return (
-    <Popover.Root>
+    <>
       <span id={reasonId} className="sr-only">
         {blockedReason}
       </span>
-      <Popover.Trigger asChild>{button}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          sideOffset={4}
-          collisionPadding={8}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg"
-        >
-          {blockedReason}
-          <Popover.Arrow className="fill-slate-900" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {button}
+      {showingReason && (
+        <Popover.Root open onOpenChange={setShowingReason}>
+          <Popover.Anchor virtualRef={buttonRef} />
+          <Popover.Portal>
+            <Popover.Content
+              side="top"
+              sideOffset={4}
+              collisionPadding={8}
+              onOpenAutoFocus={(event) => event.preventDefault()}
+              // The button toggles it: a press on it is not a press outside.
+              onPointerDownOutside={(event) => {
+                if (buttonRef.current?.contains(event.target as Node)) event.preventDefault();
+              }}
+              className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg"
+            >
+              {blockedReason}
+              <Popover.Arrow className="fill-slate-900" />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </>
   );
 }

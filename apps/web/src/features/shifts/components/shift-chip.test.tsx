@@ -120,6 +120,16 @@ describe('shift appearance', () => {
     expect(
       document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('No se puede eliminar un turno pasado o de hoy');
+    expect(remove.getAttribute('aria-expanded')).toBe('true');
+    // Pressed again, or Escape, it closes; focus stays on the button.
+    await user.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(remove);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(remove.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(remove);
   });
 
   it('lets managers delete a future shift; usuario gets no buttons at all', async () => {
