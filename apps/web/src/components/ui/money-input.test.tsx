@@ -114,4 +114,24 @@ describe('MoneyInput', () => {
     expect(input.value).toBe('156,234');
     expect(onValue).toHaveBeenLastCalledWith(156234);
   });
+
+  it('deletes the digit beside a thousands separator instead of getting stuck on it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Monto');
+
+    await user.type(input, '1234');
+    // Backspace just after the ',' of '1,|234' removes the '1'.
+    await user.type(input, '{Backspace}', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input.value).toBe('234');
+    expect(onValue).toHaveBeenLastCalledWith(234);
+
+    await user.clear(input);
+    await user.type(input, '1234567');
+    // Delete just before the ',' of '1|,234,567' removes the '2'.
+    await user.type(input, '{Delete}', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input.value).toBe('134,567');
+    expect(onValue).toHaveBeenLastCalledWith(134567);
+  });
 });
