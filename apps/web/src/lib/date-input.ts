@@ -1,3 +1,5 @@
+import { formatPlainDate } from './company-time';
+
 /**
  * Text ⇄ value of the shared date and time fields (components/ui/date-field, time-field).
  * Values are what the API speaks: 'YYYY-MM-DD' and 24 h 'HH:mm'. Text is what a Spanish user reads
@@ -7,10 +9,7 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; anything else → '' (an empty field). */
-export function dateValueToText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
+export const dateValueToText = (value: string): string => formatPlainDate(value, '');
 
 /** A real calendar day (no 31/02, no 29/02 outside leap years). */
 function isCalendarDay(year: number, month: number, day: number) {

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
+import { companyToday } from '../../lib/company-time';
 import {
   dateToDateValue,
   dateValueToDate,
@@ -61,6 +62,7 @@ export function DateField({
     emit(masked, masked.trim() === '' ? '' : (parseDateText(masked) ?? masked));
   };
   const selected = dateValueToDate(value);
+  const today = dateValueToDate(companyToday());
   const bounds = [
     ...(min && dateValueToDate(min) ? [{ before: dateValueToDate(min)! }] : []),
     ...(max && dateValueToDate(max) ? [{ after: dateValueToDate(max)! }] : []),
@@ -146,7 +148,9 @@ export function DateField({
               weekStartsOn={1}
               autoFocus
               selected={selected}
-              defaultMonth={selected ?? (min ? dateValueToDate(min) : undefined)}
+              // Today is the company's (lib/company-time.ts), not the browser's.
+              today={today}
+              defaultMonth={selected ?? (min ? dateValueToDate(min) : today)}
               disabled={bounds}
               onSelect={(date) => {
                 if (date) {

@@ -1,47 +1,19 @@
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { toMoney } from '@app/contract/money';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { NumericFormat } from 'react-number-format';
 import { parseAmount } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { describedBy, FieldShell, fieldStateClasses, inputClasses } from './form-field';
 
-/** Keeps digits and one dot (two decimals at most) and groups thousands: '1234.5' → '1,234.5'. */
-export function formatMoneyText(raw: string): string {
-  const cleaned = raw.replace(/[^0-9.]/g, '');
-  const dot = cleaned.indexOf('.');
-  const integerDigits = (dot === -1 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  const decimals =
-    dot === -1
-      ? null
-      : cleaned
-          .slice(dot + 1)
-          .replace(/\./g, '')
-          .slice(0, 2);
-  const grouped = integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  if (decimals === null) return grouped;
-  return `${grouped || '0'}.${decimals}`;
-}
-
+/** The plain decimal text of a value from outside: `980.5` → `'980.5'` (never rounded). */
 function textFor(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return formatMoneyText(String(Math.round(value * 100) / 100));
-}
-
-/** Number of digits and dots before position `caret` in `text`. */
-const significantBefore = (text: string, caret: number) =>
-  text.slice(0, caret).replace(/[^0-9.]/g, '').length;
-
-function caretAfterSignificant(text: string, count: number): number {
-  if (count === 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (/[0-9.]/.test(text[index] ?? '')) seen++;
-    if (seen === count) return index + 1;
-  }
-  return text.length;
+  return String(value);
 }
 
 type MoneyInputProps = Omit<
   ComponentProps<'input'>,
-  'value' | 'onChange' | 'defaultValue' | 'type'
+  'value' | 'onChange' | 'defaultValue' | 'type' | 'size'
 > & {
   label: string;
   value: number | null | undefined;
@@ -52,8 +24,10 @@ type MoneyInputProps = Omit<
 };
 
 /**
- * An amount typed with thousands separators ('1,234.56') that hands back a number (SPEC §5).
- * Use it through react-hook-form's `Controller`.
+ * An amount typed with thousands separators ('1,234.56') that hands back a number (SPEC §5), read
+ * from the typed decimal text without float rounding (`parseAmount`). Grouping, the caret and the
+ * two-decimal limit are react-number-format's (decision 025). Use it through react-hook-form's
+ * `Controller`: `render={({ field }) => <MoneyInput label="Monto" {...field} />}`.
  */
 export function MoneyInput({
   label,
@@ -65,12 +39,13 @@ export function MoneyInput({
   containerClassName,
   className,
   id,
+  ref,
   onBlur,
   ...props
 }: MoneyInputProps) {
   const generated = useId();
   const fieldId = id ?? generated;
-  const input = useRef<HTMLInputElement>(null);
+  // The unformatted decimal text ('1234.5'); the library shows it grouped.
   const [text, setText] = useState(() => textFor(value));
 
   // Follow changes made from outside (a form reset), not the echo of our own typing.
@@ -96,9 +71,9 @@ export function MoneyInput({
         >
           $
         </span>
-        <input
+        <NumericFormat
           id={fieldId}
-          ref={input}
+          getInputRef={ref}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -109,33 +84,26 @@ export function MoneyInput({
             fieldStateClasses(Boolean(error)),
             className,
           )}
+          thousandSeparator=","
+          decimalSeparator="."
+          decimalScale={2}
+          allowNegative={false}
+          allowedDecimalSeparators={['.']}
+          valueIsNumericString
           value={text}
-          onChange={(event) => {
-            const raw = event.target.value;
-            const keep = significantBefore(raw, event.target.selectionStart ?? raw.length);
-            const next = formatMoneyText(raw);
-            setText(next);
-            const parsed = parseAmount(next);
+          onValueChange={(values, { source }) => {
+            // 'prop' is the echo of a value set here; only the user's edits are handed back.
+            // (The library's SourceType enum exists only as a type, hence the string.)
+            if (String(source) !== 'event') return;
+            setText(values.value);
+            const parsed = parseAmount(values.value);
             setLastValue(parsed);
             onChange(parsed);
-            requestAnimationFrame(() => {
-              const node = input.current;
-              if (node && document.activeElement === node) {
-                const caret = caretAfterSignificant(next, keep);
-                node.setSelectionRange(caret, caret);
-              }
-            });
           }}
           onBlur={(event) => {
-            const parsed = parseAmount(text);
-            if (parsed !== null) {
-              setText(
-                new Intl.NumberFormat('en-US', {
-                  minimumFractionDigits: 2,
-                  maximumFractionDigits: 2,
-                }).format(parsed),
-              );
-            }
+            // Two decimals once the user leaves the field: '1500' reads '1,500.00'.
+            const money = toMoney(text);
+            if (money !== null && text !== '') setText(money);
             onBlur?.(event);
           }}
           {...describedBy(fieldId, error, hint)}

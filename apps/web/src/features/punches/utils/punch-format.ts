@@ -1,23 +1,19 @@
+import {
+  companyWallClock as wallClock,
+  formatDate,
+  formatDateTime,
+  formatTime,
+} from '../../../lib/company-time';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The wall-clock parts of an API timestamp (ISO 8601 with the company's offset), read from the
- * text itself: punch times are shown as the company's clock wrote them, never in the browser's zone.
+/*
+ * Punch times are shown on the company's clock (lib/company-time.ts), never in the browser's zone.
  */
-function wallClock(iso: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(iso);
-  if (!match) return null;
-  const [, year, month, day, hour, minute, second = '00'] = match;
-  return { year, month, day, hour, minute, second };
-}
 
 /** `DD/MM/YYYY HH:mm` (SPEC §2 info modal); '—' when unreadable. */
-export function punchDateTime(iso: string | null | undefined, fallback = '—'): string {
-  const parts = iso ? wallClock(iso) : null;
-  return parts
-    ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
-    : fallback;
-}
+export const punchDateTime = (iso: string | null | undefined, fallback = '—'): string =>
+  formatDateTime(iso, fallback);
 
 /** `DD-MM-YYYY HH:mm` (SPEC §2 'Hora de entrada:'). */
 export function punchDateTimeDashed(iso: string | null | undefined, fallback = '—'): string {
@@ -28,18 +24,10 @@ export function punchDateTimeDashed(iso: string | null | undefined, fallback = '
 }
 
 /** `DD/MM/YYYY` of a timestamp or of a calendar-day number `YYYYMMDD`. */
-export function punchDate(value: string | number): string {
-  const text = String(value);
-  if (/^\d{8}$/.test(text)) return `${text.slice(6, 8)}/${text.slice(4, 6)}/${text.slice(0, 4)}`;
-  const parts = wallClock(text);
-  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '—';
-}
+export const punchDate = (value: string | number): string => formatDate(value);
 
 /** `HH:mm:ss` of a timestamp (the start time of an active break). */
-export function punchClockTime(iso: string): string {
-  const parts = wallClock(iso);
-  return parts ? `${parts.hour}:${parts.minute}:${parts.second}` : '—';
-}
+export const punchClockTime = (iso: string): string => formatTime(iso, { seconds: true });
 
 /** A running timer: milliseconds → `HH:MM:SS` (hours keep counting past 24; negatives are 0). */
 export function formatElapsed(milliseconds: number): string {
@@ -73,11 +61,9 @@ export function hoursBetween(start: string | null, end: string | null): number |
   return Number.isFinite(ms) ? ms / 3_600_000 : null;
 }
 
-/** `HH:mm` of a timestamp, from the text the API wrote (the company's clock). */
-export function punchTime(iso: string | null | undefined, fallback = '—'): string {
-  const parts = iso ? wallClock(iso) : null;
-  return parts ? `${parts.hour}:${parts.minute}` : fallback;
-}
+/** `HH:mm` of a timestamp on the company's clock. */
+export const punchTime = (iso: string | null | undefined, fallback = '—'): string =>
+  formatTime(iso, { fallback });
 
 /** A shift as `08:00 – 16:00`; one that ends on a later day gets ` (+1)`. */
 export function shiftSpan(shift: { startDateTime: string; endDateTime: string }): string {

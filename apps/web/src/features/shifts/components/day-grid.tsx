@@ -1,5 +1,6 @@
 import type { DayRow } from '@app/contract/shifts';
 import { useCallback, useLayoutEffect } from 'react';
+import { companyHour } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
@@ -32,7 +33,7 @@ type DayGridProps = { day: string; rows: DayRow[]; today: string; actions: Calen
 
 /** Users × 24 hourly columns 00:00 … 23:00 (SPEC §2); the current hour is marked when the day is today. */
 export function DayGrid({ day, rows, today, actions }: DayGridProps) {
-  const currentHour = day === today ? new Date().getHours() : null;
+  const currentHour = day === today ? companyHour() : null;
   const estimate = useCallback(() => ROW_HEIGHT, []);
   const keyOf = useCallback((index: number) => rows[index]!.id, [rows]);
   const virtual = useVirtualRows({ count: rows.length, estimate, keyOf });
@@ -80,6 +81,7 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
                 <span
                   key={hour}
                   data-hour={hour}
+                  aria-current={hour === currentHour ? 'time' : undefined}
                   className={cn(
                     'border-r border-slate-200 px-1.5 py-2.5 text-xs tabular-nums',
                     hour === currentHour
