@@ -5,8 +5,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { ensureFirstAdmin } from './features/auth/first-admin';
+import { importFolderFiles } from './features/files/folder-import';
 import { orphanPhotoSweepJob } from './features/files/orphan-photos';
 import { loadAppSecret } from './lib/app-secret';
+import { localFileStorage } from './lib/file-storage';
 import { loggableError } from './lib/loggable-error';
 import { makePrivate } from './lib/private-folder';
 import { startJobs, type JobRunner } from './lib/scheduled-jobs';
@@ -66,6 +68,12 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     );
   }
   await purgeExpiredSessions(db.db);
+  if (app.files.storage.kind === 'database') {
+    // Photos this instance kept in its data folder before files lived in PostgreSQL.
+    const folder = localFileStorage(path.join(config.dataDir, 'uploads'));
+    const { imported } = await importFolderFiles(db.db, folder);
+    if (imported > 0) app.log.warn({ imported }, 'photos of the data folder moved into PostgreSQL');
+  }
   let jobs: JobRunner | undefined;
 
   let stopping = false;
