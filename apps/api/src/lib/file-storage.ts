@@ -20,7 +20,11 @@ export type FileStorage = {
   put: (key: string, data: Buffer) => Promise<void>;
   /** The file's bytes, or null when there is none. */
   get: (key: string) => Promise<Buffer | null>;
-  exists: (key: string) => Promise<boolean>;
+  /**
+   * Whether the file is stored. Inside a transaction pass it as `within`: the database store then
+   * asks on that connection, never waiting for another from the pool while holding this one.
+   */
+  exists: (key: string, within?: Db) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
   /** When the file was last written, or null when there is none. */
   modifiedAt: (key: string) => Promise<Date | null>;
@@ -119,8 +123,8 @@ export function databaseFileStorage(db: Db): FileStorage {
         .where(eq(fileContents.key, key));
       return row?.data ?? null;
     },
-    async exists(key) {
-      const [row] = await db
+    async exists(key, within = db) {
+      const [row] = await within
         .select({ key: fileContents.key })
         .from(fileContents)
         .where(eq(fileContents.key, key));
