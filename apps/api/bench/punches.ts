@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { addDays, calendarDateId, daysInMonth, monthFirstDay } from '@app/contract/dates';
 import { like, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
@@ -263,18 +261,19 @@ function series(
 }
 
 /** Every seeded user punched in once today, with a photo whose stored file is the upload. */
-async function countRecorded(baseUrl: string, dataDir: string, seed: PunchSeed, size: number) {
+async function countRecorded(baseUrl: string, seed: PunchSeed, size: number) {
   const response = await fetch(`${baseUrl}/api/__bench/punch-day?day=${seed.todayId}`);
   if (!response.ok) throw new Error(`punch-day: ${response.status}`);
-  const { data } = (await response.json()) as { data: { userId: number; imgIn: string | null }[] };
+  const { data } = (await response.json()) as {
+    data: { userId: number; imgIn: string | null; storedBytes: number | null }[];
+  };
   const expected = new Set(seed.userIds);
-  const uploads = path.join(dataDir, 'uploads');
   const good = data.filter(
     (row) =>
       expected.delete(row.userId) &&
       row.imgIn !== null &&
       row.imgIn.startsWith(`${row.userId}-${seed.todayId}-I-`) &&
-      fs.statSync(path.join(uploads, row.imgIn), { throwIfNoEntry: false })?.size === size,
+      row.storedBytes === size,
   );
   if (data.length !== good.length) {
     throw new Error(
@@ -284,8 +283,8 @@ async function countRecorded(baseUrl: string, dataDir: string, seed: PunchSeed, 
   return good.length;
 }
 
-/** What the burst reads of the server besides HTTP: its data folder and its CPU clock. */
-export type ServerSide = { dataDir: string; cpuMs: () => number };
+/** What the burst reads of the server besides HTTP: its CPU clock. */
+export type ServerSide = { cpuMs: () => number };
 
 /**
  * The burst. A warm-up of photo uploads from all 50 connections and list reads by the admin first
@@ -297,7 +296,7 @@ async function benchBurst(
   baseUrl: string,
   auth: Record<string, string>,
   seed: PunchSeed,
-  { dataDir, cpuMs }: ServerSide,
+  { cpuMs }: ServerSide,
 ): Promise<BurstResult> {
   const png = noisePng(PUNCHES.photoBytes);
   const listAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -362,7 +361,7 @@ async function benchBurst(
       photoBytes: png.length,
       elapsedMs,
       serverCpuMs,
-      recorded: await countRecorded(baseUrl, dataDir, seed, png.length),
+      recorded: await countRecorded(baseUrl, seed, png.length),
       series: [
         series(
           'POST /api/files/upload (150 KB photo)',

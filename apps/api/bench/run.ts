@@ -99,8 +99,7 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     const { burst, summary } = await withServer(
       database,
       seedPunches,
-      (baseUrl, auth, seed, server) =>
-        benchPunches(baseUrl, auth, seed, { dataDir: database.dataDir, cpuMs: server.cpuMs }),
+      (baseUrl, auth, seed, server) => benchPunches(baseUrl, auth, seed, { cpuMs: server.cpuMs }),
     );
     loads.push(...summary);
     verdicts.push(...judgePunches(kind, burst, summary));

@@ -4,7 +4,31 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
+import { build } from 'esbuild';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The benchmark's server entry, bundled beside the built product (dist/server.js). */
+const SERVER = path.resolve(HERE, '../dist/bench-server.js');
+
+/**
+ * Bundles bench-server.ts (the product's server plus the baseline routes) as dist/server.js is
+ * bundled (apps/api/build.mjs), next to it, where the migrations and the database worker are.
+ */
+async function buildBenchServer() {
+  await build({
+    entryPoints: [path.join(HERE, 'bench-server.ts')],
+    outfile: SERVER,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    alias: { '@app/contract': path.resolve(HERE, '../../../packages/contract/src') },
+  });
+}
+let built: Promise<void> | undefined;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -38,7 +62,8 @@ function cpuMsOf(pid: number | undefined) {
 }
 
 /**
- * The built production server (dist/server.js) as a child process with the baseline routes on:
+ * The built production server (dist/server.js, with the baseline routes: dist/bench-server.js) as a
+ * child process:
  * its own event loop and core, apart from the load generator. Request logs are off
  * (LOG_LEVEL=warn) so that a fixed logging cost does not flatter the ratios.
  */
@@ -46,6 +71,7 @@ export async function startServerProcess(options: {
   dataDir: string;
   databaseUrl: string | undefined;
 }): Promise<ServerProcess> {
+  await (built ??= buildBenchServer());
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -55,7 +81,6 @@ export async function startServerProcess(options: {
     DATA_DIR: options.dataDir,
     APP_TIME_ZONE: BENCH_TIME_ZONE,
     LOG_LEVEL: 'warn',
-    BENCH_ROUTES: '1',
     // The warm-up uploads hundreds of photos as one user that no punch takes: not a user's limits.
     UPLOAD_RATE_LIMIT: '10000',
     UPLOAD_PENDING_LIMIT: '10000',

@@ -5,25 +5,27 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { benchRoutes } from './bench-routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { createFileService, type FileService } from './features/files/file-service';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { appFileLinks } from './lib/file-links';
+import { fileStorageOf } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { registerAuth } from './plugins/auth';
@@ -38,6 +40,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Uploaded files: purposes, limits, the store (folder or PostgreSQL) and signed links. */
+    files: FileService;
     /** false once shutdown has begun: /api/ready answers 503 */
     accepting: boolean;
     /** resolves when the database answers a trivial query */
@@ -61,6 +65,11 @@ export type AppOptions = {
   authRateLimit?: number;
   /** The server's clock of the punch and shift rules; tests pass one they move. */
   now?: () => Date;
+  /**
+   * More routes under /api, given the database: only the benchmark passes its baseline routes
+   * (apps/api/bench/bench-routes.ts); the product never does.
+   */
+  extraApiRoutes?: FastifyPluginAsync<{ database: Database }>;
 };
 
 export const BODY_LIMIT = 256 * 1024;
@@ -105,6 +114,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
   );
   app.addHook('onClose', () => app.mailer.close());
+  app.decorate(
+    'files',
+    createFileService({
+      db: options.database.db,
+      storage: fileStorageOf(options.database, options.config.dataDir),
+      links: appFileLinks(options.config),
+      limits: {
+        'punch-photo': {
+          perMinute: options.config.uploadRateLimit,
+          pending: options.config.uploadPendingLimit,
+        },
+      },
+    }),
+  );
   app.decorate('accepting', true);
   app.decorate('readiness', options.database.ping);
   app.decorate('now', options.now ?? (() => new Date()));
@@ -169,9 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shiftsRoutes);
       await api.register(punchesRoutes);
       await api.register(filesRoutes);
-      if (options.config.benchRoutes) {
-        app.log.warn('BENCH_ROUTES: baseline routes /api/__bench/* are enabled (benchmark only)');
-        await api.register(benchRoutes, { database: options.database });
+      if (options.extraApiRoutes) {
+        await api.register(options.extraApiRoutes, { database: options.database });
       }
     },
     { prefix: '/api' },

@@ -87,10 +87,6 @@ const envSchema = z.object({
     .min(0, 'debe estar entre 0 y 720')
     .max(720, 'debe estar entre 0 y 720')
     .default(60),
-  BENCH_ROUTES: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -117,8 +113,6 @@ export type Config = {
   shutdownDrainMs: number;
   /** How many minutes before a published shift's start its Punch In opens (DECISIONS §5). */
   punchEarlyMinutes: number;
-  /** Baseline routes of `npm run bench` (bench-routes.ts); never set in production. */
-  benchRoutes: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +149,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadPendingLimit: e.UPLOAD_PENDING_LIMIT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     punchEarlyMinutes: e.PUNCH_EARLY_MINUTES,
-    benchRoutes: e.BENCH_ROUTES,
   };
 }

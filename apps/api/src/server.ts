@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { ensureFirstAdmin } from './features/auth/first-admin';
-import { scheduleOrphanPhotoSweep, type OrphanSweepSchedule } from './features/files/orphan-photos';
+import { importFolderFiles } from './features/files/folder-import';
+import { orphanPhotoSweepJob } from './features/files/orphan-photos';
 import { loadAppSecret } from './lib/app-secret';
-import { fileServices } from './lib/file-links';
+import { localFileStorage } from './lib/file-storage';
 import { loggableError } from './lib/loggable-error';
 import { makePrivate } from './lib/private-folder';
+import { startJobs, type JobRunner } from './lib/scheduled-jobs';
 import { purgeExpiredSessions } from './lib/sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +21,8 @@ const WEB_DIR = process.env.WEB_DIR ?? path.resolve(here, '../../web/dist');
 export type StartOptions = {
   /** Runs on the opened, migrated database before anything else reads it (the demo seeds here). */
   prepare?: (database: Database) => Promise<void>;
+  /** The benchmark's baseline routes (apps/api/bench/bench-server.ts); never in the product. */
+  extraApiRoutes?: AppOptions['extraApiRoutes'];
 };
 
 export async function startServer(config: Config, options: StartOptions = {}) {
@@ -48,6 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     config,
     database: db,
     webDir: WEB_DIR,
+    ...(options.extraApiRoutes && { extraApiRoutes: options.extraApiRoutes }),
   });
 
   const admin = await ensureFirstAdmin(db.db, {
@@ -63,7 +68,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     );
   }
   await purgeExpiredSessions(db.db);
-  let photoSweep: OrphanSweepSchedule | undefined;
+  if (app.files.storage.kind === 'database') {
+    // Photos this instance kept in its data folder before files lived in PostgreSQL.
+    const folder = localFileStorage(path.join(config.dataDir, 'uploads'));
+    const { imported } = await importFolderFiles(db.db, folder);
+    if (imported > 0) app.log.warn({ imported }, 'photos of the data folder moved into PostgreSQL');
+  }
+  let jobs: JobRunner | undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -78,8 +89,8 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     app.log.info('shutting down: finishing requests in flight');
     try {
-      // Stops accepting and waits for requests in flight, and for a photo sweep to stop.
-      await Promise.all([app.close(), photoSweep?.stop()]);
+      // Stops accepting and waits for requests in flight, and for scheduled jobs to stop.
+      await Promise.all([app.close(), jobs?.stop()]);
       await db.close();
     } finally {
       unlock();
@@ -90,13 +101,12 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Uploaded photos no punch took: swept now, in the background, then every hour.
+  // Scheduled jobs (lib/scheduled-jobs.ts), each run by one instance per period and caught up
+  // now, in the background: uploaded photos no punch took are swept once an hour.
   if (!stopping) {
-    photoSweep = scheduleOrphanPhotoSweep({
-      db: db.db,
-      storage: fileServices(config).storage,
-      log: app.log,
-    });
+    jobs = startJobs({ db: db.db, log: app.log }, [
+      orphanPhotoSweepJob({ db: db.db, storage: app.files.storage }),
+    ]);
   }
   console.warn(
     `Back Office escuchando en http://${config.host}:${config.port} (${db.kind === 'embedded' ? `base de datos embebida en ${config.dataDir}` : 'PostgreSQL'})`,

@@ -4,9 +4,10 @@ import { openEmbedded, openPostgres, type Database } from '../src/db/client';
 
 /**
  * A fresh, migrated database for one test file: an in-memory embedded one by default, or a new
- * database on the server of TEST_DATABASE_URL (dropped again on close).
+ * database on the server of TEST_DATABASE_URL (dropped again on close; `url` names it, so that a
+ * test can open a second pool on it, as a second instance would).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openEmbedded(undefined);
 
@@ -20,6 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

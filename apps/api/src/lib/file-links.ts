@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
 import type { Config } from '../config';
 import { loadAppSecret } from './app-secret';
 import { safeEqual } from './crypto';
-import { localFileStorage, type FileStorage } from './file-storage';
 
 /** How long a signed photo link stays valid. */
 export const LINK_TTL_SECONDS = 10 * 60;
@@ -28,10 +26,6 @@ export function fileLinks(secret: string): FileLinks {
   };
 }
 
-/** The photo store (DATA_DIR/uploads) and the link signer (keyed by APP_SECRET) of an app. */
-export function fileServices(config: Config): { storage: FileStorage; links: FileLinks } {
-  return {
-    storage: localFileStorage(path.join(config.dataDir, 'uploads')),
-    links: fileLinks(loadAppSecret(config.appSecret, config.dataDir)),
-  };
-}
+/** The link signer of an app, keyed by APP_SECRET (or DATA_DIR/secret.key). */
+export const appFileLinks = (config: Config): FileLinks =>
+  fileLinks(loadAppSecret(config.appSecret, config.dataDir));

@@ -1,14 +1,30 @@
 import type { Dir } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { asc, eq, gt } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { fileContents, files } from '../db/schema/index';
 
-/** Where uploaded files live: a small interface, so another store can replace the local folder. */
+/**
+ * Where uploaded files live: a small interface with two stores, the data folder (the embedded
+ * database's default) and PostgreSQL (with DATABASE_URL, so that every instance serves every file);
+ * an S3-compatible store would be a third behind the same interface.
+ */
 export type FileStorage = {
-  /** Stores a new file; a key is written once (an existing file is never replaced). */
+  /** 'folder' keeps the bytes in DATA_DIR/uploads; 'database' in the file_contents table. */
+  kind: 'folder' | 'database';
+  /**
+   * Stores a new file; a key is written once (an existing file is never replaced). The database
+   * store needs the file's row (the files table) first: the file service writes both at once.
+   */
   put: (key: string, data: Buffer) => Promise<void>;
   /** The file's bytes, or null when there is none. */
   get: (key: string) => Promise<Buffer | null>;
-  exists: (key: string) => Promise<boolean>;
+  /**
+   * Whether the file is stored. Inside a transaction pass it as `within`: the database store then
+   * asks on that connection, never waiting for another from the pool while holding this one.
+   */
+  exists: (key: string, within?: Db) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
   /** When the file was last written, or null when there is none. */
   modifiedAt: (key: string) => Promise<Date | null>;
@@ -29,6 +45,7 @@ export function localFileStorage(dir: string): FileStorage {
   };
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
+    kind: 'folder',
     async put(key, data) {
       // Written in place, never over an existing file ('wx'). Keys are new random names that no
       // one knows until put returns, so no reader can come upon half a file; one cut off by a
@@ -85,3 +102,67 @@ export function localFileStorage(dir: string): FileStorage {
     },
   };
 }
+
+/** Keys listed per query by the database store. */
+const LIST_PAGE = 500;
+
+/**
+ * The bytes in PostgreSQL (`file_contents`, one bytea row per file, removed with its `files` row):
+ * what every instance on one database shares. `modifiedAt` is the upload time of the file's row.
+ */
+export function databaseFileStorage(db: Db): FileStorage {
+  return {
+    kind: 'database',
+    async put(key, data) {
+      await db.insert(fileContents).values({ key, data });
+    },
+    async get(key) {
+      const [row] = await db
+        .select({ data: fileContents.data })
+        .from(fileContents)
+        .where(eq(fileContents.key, key));
+      return row?.data ?? null;
+    },
+    async exists(key, within = db) {
+      const [row] = await within
+        .select({ key: fileContents.key })
+        .from(fileContents)
+        .where(eq(fileContents.key, key));
+      return row !== undefined;
+    },
+    async delete(key) {
+      await db.delete(fileContents).where(eq(fileContents.key, key));
+    },
+    async modifiedAt(key) {
+      const [row] = await db
+        .select({ at: files.createdAt })
+        .from(fileContents)
+        .innerJoin(files, eq(files.key, fileContents.key))
+        .where(eq(fileContents.key, key));
+      return row?.at ?? null;
+    },
+    async *list() {
+      let after = '';
+      for (;;) {
+        const rows = await db
+          .select({ key: fileContents.key })
+          .from(fileContents)
+          .where(gt(fileContents.key, after))
+          .orderBy(asc(fileContents.key))
+          .limit(LIST_PAGE);
+        for (const row of rows) yield row.key;
+        if (rows.length < LIST_PAGE) return;
+        after = rows[rows.length - 1]!.key;
+      }
+    },
+  };
+}
+
+/**
+ * The store of an app: PostgreSQL when the database is a server (DATABASE_URL, where several
+ * instances may serve one company), else the data folder's `uploads` beside the embedded database.
+ */
+export const fileStorageOf = (database: Pick<Database, 'db' | 'kind'>, dataDir: string) =>
+  database.kind === 'postgres'
+    ? databaseFileStorage(database.db)
+    : localFileStorage(path.join(dataDir, 'uploads'));

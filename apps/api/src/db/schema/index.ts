@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './shifts';
 export * from './punches';
 export * from './limits';
+export * from './files';
+export * from './jobs';

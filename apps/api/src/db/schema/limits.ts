@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
 
 /**
  * Counted attempts (failed sign-ins per account and address, reset mails per account), kept in the
@@ -18,24 +16,6 @@ export const attempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('attempts_scope_subject_at_idx').on(t.scope, t.subject, t.at)],
-);
-
-/**
- * Every uploaded punch photo with its owner and time: the per-user upload limits (a rate, and a
- * cap on photos no punch holds yet) are counted here, where every instance sees them.
- */
-export const photoUploads = pgTable(
-  'photo_uploads',
-  {
-    key: text('key').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [index('photo_uploads_user_at_idx').on(t.userId, t.uploadedAt)],
 );
 
 /**

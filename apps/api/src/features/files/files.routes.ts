@@ -12,16 +12,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { fileServices } from '../../lib/file-links';
 import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import {
-  CONTENT_TYPES,
-  checkPhotoContent,
-  photoExtension,
-  type PhotoExtension,
-} from './image-check';
-import { bookUpload, releaseUpload } from './upload-limits';
+import { photoExtension, type PhotoExtension } from './image-check';
 
 const TAG = 'Archivos';
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, FILE_TEXTS.tooLarge);
@@ -29,7 +22,8 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, FILE_TEXTS.tooLarg
 /**
  * Punch photos (DECISIONS §5): upload with the name, extension and content checks, then signed
  * expiring links served only to the owner, admin and office, never as active content.
- * Multipart is parsed in this plugin only (5 MB, one file).
+ * Multipart is parsed in this plugin only (5 MB, one file). Checks, limits and storage are the
+ * file service's (app.files, features/files/file-service.ts), with the purpose 'punch-photo'.
  */
 export const filesRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -39,8 +33,7 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
     preservePath: true,
   });
   const clock = companyClock(app.config.timeZone);
-  const { storage, links } = fileServices(app.config);
-  const limits = { perMinute: app.config.uploadRateLimit, pending: app.config.uploadPendingLimit };
+  const { links } = app.files;
 
   app.post(
     '/files/upload',
@@ -85,14 +78,14 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
       if (action !== null && action !== 'I' && action !== 'O')
         throw badRequest(FILE_TEXTS.badAction);
       if (!upload) throw badRequest(FILE_TEXTS.noFile);
-      if (upload.data.length > PHOTO_MAX_BYTES) throw tooLarge();
-      checkPhotoContent(upload.ext, upload.data);
       const day = calendarDateId(clock.today());
       const key = `${actor.id}-${day}-${action ?? PHOTO_ANY_ACTION}-${randomBytes(8).toString('hex')}.${upload.ext}`;
-      await bookUpload(app.db, actor.id, key, limits);
-      await storage.put(key, upload.data).catch(async (error: unknown) => {
-        await releaseUpload(app.db, key);
-        throw error;
+      await app.files.store({
+        key,
+        ownerId: actor.id,
+        purpose: 'punch-photo',
+        ext: upload.ext,
+        data: upload.data,
       });
       return reply.status(201).send({ success: true as const, link: links.sign(key), key });
     },
@@ -110,18 +103,19 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
       if (!links.verify(key, request.query.expires, request.query.sig)) {
         throw forbidden(FILE_TEXTS.badLink);
       }
-      const owner = Number(key.slice(0, key.indexOf('-')));
-      if (actor.role === 'usuario' && owner !== actor.id) throw forbidden(FILE_TEXTS.forbidden);
-      const data = await storage.get(key);
-      if (!data) throw notFound(FILE_TEXTS.notFound);
-      const ext = key.slice(key.lastIndexOf('.') + 1) as PhotoExtension;
+      const found = await app.files.read(key);
+      // Whose the file is comes from its row (the owner as data): a usuario sees only their own.
+      if (found && actor.role === 'usuario' && found.file.ownerId !== actor.id) {
+        throw forbidden(FILE_TEXTS.forbidden);
+      }
+      if (!found) throw notFound(FILE_TEXTS.notFound);
       return reply
-        .header('content-type', CONTENT_TYPES[ext])
+        .header('content-type', found.file.contentType)
         .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         .header('cache-control', 'private, no-store')
-        .send(data);
+        .send(found.data);
     },
   );
 };

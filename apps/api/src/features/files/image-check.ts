@@ -3,17 +3,13 @@ import { AppError, badRequest } from '../../lib/app-error';
 
 export type PhotoExtension = (typeof PHOTO_EXTENSIONS)[number];
 
-export const CONTENT_TYPES: Record<PhotoExtension, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-};
-
 const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message);
 
-/** The extension of an uploaded file name (lower case), refusing names that look like paths. */
-export function photoExtension(fileName: string): PhotoExtension {
+/**
+ * The extension of an uploaded file name (lower case) when it is one of `allowed`, refusing names
+ * that look like paths (400) and other extensions (415).
+ */
+export function uploadExtension(fileName: string, allowed: readonly string[]): string {
   if (
     fileName.length === 0 ||
     fileName.length > 255 ||
@@ -25,11 +21,15 @@ export function photoExtension(fileName: string): PhotoExtension {
   }
   const dot = fileName.lastIndexOf('.');
   const ext = dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(ext)) {
+  if (!allowed.includes(ext)) {
     throw unsupported(FILE_TEXTS.extension(ext ? `.${ext}` : '(ninguna)'));
   }
-  return ext as PhotoExtension;
+  return ext;
 }
+
+/** The extension of an uploaded photo's name (lower case), refusing names that look like paths. */
+export const photoExtension = (fileName: string) =>
+  uploadExtension(fileName, PHOTO_EXTENSIONS) as PhotoExtension;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);

@@ -6,16 +6,12 @@ import { PUNCH_TEXTS } from '@app/contract/punches';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { punches, users } from '../../db/schema/index';
-import { fileServices } from '../../lib/file-links';
+import { startJobs } from '../../lib/scheduled-jobs';
 import { localFileStorage, type FileStorage } from '../../lib/file-storage';
 import { expectErrorBody } from '../../../test/api-checks';
 import { pngUpload, TINY_PNG } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  ORPHAN_PHOTO_GRACE_MS,
-  scheduleOrphanPhotoSweep,
-  sweepOrphanPhotos,
-} from './orphan-photos';
+import { ORPHAN_PHOTO_GRACE_MS, orphanPhotoSweepJob, sweepOrphanPhotos } from './orphan-photos';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -176,7 +172,7 @@ describe('the orphan photo sweep', () => {
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const { key } = upload.json<{ key: string }>();
-    const { storage } = fileServices(t.app.config);
+    const { storage } = t.app.files;
 
     await sweep(storage, new Date(Date.now() + ORPHAN_PHOTO_GRACE_MS + HOUR));
     expect(await storage.exists(key)).toBe(false);
@@ -211,7 +207,7 @@ describe('the scheduled sweep', () => {
       },
     };
 
-    const schedule = scheduleOrphanPhotoSweep({ db: t.db, storage, log });
+    const schedule = startJobs({ db: t.db, log }, [orphanPhotoSweepJob({ db: t.db, storage })]);
     await firstLog;
     await schedule.stop();
     await schedule.stop(); // stopping twice is harmless

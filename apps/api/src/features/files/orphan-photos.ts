@@ -1,7 +1,9 @@
 import { FILE_KEY_PATTERN } from '@app/contract/punches';
-import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { files } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/file-storage';
+import { hourPeriod, type Job } from '../../lib/scheduled-jobs';
 import { lockPhotoOwner, referencedKeys } from './photo-references.repository';
 
 /**
@@ -13,8 +15,8 @@ import { lockPhotoOwner, referencedKeys } from './photo-references.repository';
  * (lockPhotoOwner) is what keeps it off a photo whose punch is being written.
  */
 export const ORPHAN_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
-/** How often the sweep runs while the server is up. */
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often an instance looks whether this hour's sweep is still to do (one runs each hour). */
+const ORPHAN_SWEEP_CHECK_MS = 5 * 60 * 1000;
 /** Photo keys checked against the punches per query. */
 const BATCH_SIZE = 500;
 
@@ -82,9 +84,12 @@ async function removeUnreferenced(
     await db.transaction(async (tx) => {
       await lockPhotoOwner(tx, owner);
       const taken = await referencedKeys(tx, candidates);
-      for (const key of candidates) {
-        if (taken.has(key)) continue;
-        await storage.delete(key);
+      const gone = candidates.filter((key) => !taken.has(key));
+      // The rows first: with PostgreSQL's store the bytes go with them, in this transaction (the
+      // store's own delete, on another connection, would wait for it); the folder's files after.
+      if (gone.length > 0) await tx.delete(files).where(inArray(files.key, gone));
+      for (const key of gone) {
+        if (storage.kind === 'folder') await storage.delete(key);
         removed += 1;
       }
     });
@@ -92,42 +97,19 @@ async function removeUnreferenced(
   return removed;
 }
 
-export type OrphanSweepSchedule = {
-  /** Stops the timer and waits for a sweep in progress to stop between files. */
-  stop: () => Promise<void>;
-};
-
 /**
- * Sweeps now (without making the caller wait) and then every intervalMs; one sweep at a time.
- * Each sweep logs its counts, never file names.
+ * The sweep as a scheduled job (lib/scheduled-jobs.ts): once an hour, by one instance (with
+ * DATABASE_URL every instance shares the file store, so one sweep serves them all). Each sweep logs
+ * its counts, never file names.
  */
-export function scheduleOrphanPhotoSweep(
-  deps: OrphanSweepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'error'> },
-  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
-): OrphanSweepSchedule {
-  const stopping = new AbortController();
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running || stopping.signal.aborted) return;
-    running = sweepOrphanPhotos(deps, { signal: stopping.signal })
-      .then(({ checked, removed }) => {
-        deps.log.info({ removed, checked }, 'orphan punch photos swept');
-      })
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'orphan punch photo sweep failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref(); // the timer alone never keeps the process up
+export function orphanPhotoSweepJob(deps: OrphanSweepDeps): Job {
   return {
-    async stop() {
-      clearInterval(timer);
-      stopping.abort();
-      await running;
+    name: 'orphan-photo-sweep',
+    periodOf: hourPeriod,
+    checkEveryMs: ORPHAN_SWEEP_CHECK_MS,
+    async run({ signal, log }) {
+      const { checked, removed } = await sweepOrphanPhotos(deps, { signal });
+      log.info({ removed, checked }, 'orphan punch photos swept');
     },
   };
 }

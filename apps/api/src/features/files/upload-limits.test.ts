@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pngUpload } from '../../../test/multipart';
 import { buildApp } from '../../app';
-import { photoUploads, shifts } from '../../db/schema/index';
+import { files, shifts } from '../../db/schema/index';
 import { companyClock } from '../../lib/time';
 
 let pending: TestApp; // at most 3 photos no punch holds
@@ -110,9 +110,9 @@ describe('photos no punch holds, per user', () => {
     for (let i = 0; i < 3; i++) expect((await upload(pending, user)).statusCode).toBe(201);
     expect((await upload(pending, user)).statusCode).toBe(429);
     await pending.db
-      .update(photoUploads)
-      .set({ uploadedAt: sql`${photoUploads.uploadedAt} - interval '24 hours 1 second'` })
-      .where(sql`${photoUploads.userId} = ${user.id}`);
+      .update(files)
+      .set({ createdAt: sql`${files.createdAt} - interval '24 hours 1 second'` })
+      .where(sql`${files.ownerId} = ${user.id}`);
     expect((await upload(pending, user)).statusCode).toBe(201);
   });
 });
@@ -128,9 +128,9 @@ describe('uploads per minute, per user', () => {
       201,
     );
     await rated.db
-      .update(photoUploads)
-      .set({ uploadedAt: sql`${photoUploads.uploadedAt} - interval '61 seconds'` })
-      .where(sql`${photoUploads.userId} = ${user.id}`);
+      .update(files)
+      .set({ createdAt: sql`${files.createdAt} - interval '61 seconds'` })
+      .where(sql`${files.ownerId} = ${user.id}`);
     expect((await upload(rated, user)).statusCode).toBe(201);
   });
 });

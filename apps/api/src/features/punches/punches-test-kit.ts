@@ -9,7 +9,6 @@ import type { AddPunchInput, AddPunchResponse, PunchType } from '@app/contract/p
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { punches, shifts } from '../../db/schema/index';
-import { fileServices } from '../../lib/file-links';
 import type { SessionUser } from '../../lib/sessions';
 import { companyClock } from '../../lib/time';
 import { createTestApp } from '../../../test/test-app';
@@ -20,7 +19,7 @@ export type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp
 export async function punchesTestKit() {
   const t = await createTestApp();
   const clock = companyClock('Europe/Madrid');
-  const files = fileServices(t.app.config);
+  const files = t.app.files;
 
   async function call(
     session: Session | null,
@@ -72,7 +71,8 @@ export async function punchesTestKit() {
     const deps: PunchesDeps = {
       db: t.db,
       clock,
-      ...files,
+      storage: files.storage,
+      links: files.links,
       now: () => current,
       earlyMinutes: t.app.config.punchEarlyMinutes,
     };

@@ -185,7 +185,7 @@ type SummarySqlRow = {
  * two signed figures of a punch are rounded once (`arrive` > 0 early, < 0 late; `leave` > 0 late,
  * < 0 early; numeric rounding is symmetric, so −round(x) = round(−x)), and the users' names are
  * joined to the totals, not to every punch. The raw baseline of the benchmark
- * (src/bench-routes.ts) runs the same SQL: change both together.
+ * (apps/api/bench/bench-routes.ts) runs the same SQL: change both together.
  */
 export async function punchSummary(db: Db, query: PunchQuery) {
   if (query.userIds?.length === 0) return [];

@@ -12,7 +12,6 @@ import {
 } from '@app/contract/punches';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileServices } from '../../lib/file-links';
 import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { exportPunches } from './punches-export';
@@ -27,7 +26,8 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
   const deps: PunchesDeps = {
     db: app.db,
     clock: companyClock(app.config.timeZone),
-    ...fileServices(app.config),
+    storage: app.files.storage,
+    links: app.files.links,
     now: () => app.now(),
     earlyMinutes: app.config.punchEarlyMinutes,
   };

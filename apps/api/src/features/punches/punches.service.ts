@@ -209,7 +209,7 @@ async function record(
     if (key === null) return null;
     const [owner, , action] = key.split('-');
     const fits = action === command.type || action === PHOTO_ANY_ACTION;
-    if (owner !== String(actor.id) || !fits || !(await storage.exists(key))) {
+    if (owner !== String(actor.id) || !fits || !(await storage.exists(key, tx))) {
       throw badRequest(PUNCH_TEXTS.badImage);
     }
     if (await photoInUse(tx, key)) throw conflict(PUNCH_TEXTS.imageUsed);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from './db/client';
-import { renderCalendar } from './features/shifts/shifts-read.service';
-import type { SessionUser } from './lib/sessions';
-import { companyClock } from './lib/time';
+import type { Database } from '../src/db/client';
+import { renderCalendar } from '../src/features/shifts/shifts-read.service';
+import type { SessionUser } from '../src/lib/sessions';
+import { companyClock } from '../src/lib/time';
 
 /** The same lists as GET /api/categories and GET /api/users, in the same order, in one query. */
 const CATEGORIES_SQL = 'SELECT id, name, description FROM categories ORDER BY lower(name), id';
@@ -69,8 +69,8 @@ const dateId = (value: unknown) => {
 };
 
 /**
- * Baseline routes of `npm run bench`, registered only with BENCH_ROUTES=1 (they are public and
- * list every user). `bare` measures the server with no work; `raw-*` read a list with one raw SQL
+ * Baseline routes of `npm run bench`: public, and listing every user, so never in the product. Only
+ * the benchmark's own server entry (bench-server.ts) passes them to buildApp (`extraApiRoutes`). `bare` measures the server with no work; `raw-*` read a list with one raw SQL
  * query on the server's own database handle (the `pg` pool, to either database) and return it as
  * plain JSON: no session, no ORM, no response schema.
  */
@@ -107,9 +107,19 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
     const data = await database.rawQuery(punchSummarySql(dateId(query.from), dateId(query.to)));
     return { success: true, data };
   });
-  // Who punched in on a day (?day= calendarDateId) and with which photo.
+  // Who punched in on a day (?day= calendarDateId), with which photo and its stored size (read
+  // from the file store, the data folder or PostgreSQL).
   app.get('/__bench/punch-day', { config: { access: 'public' } }, async (request) => {
     const query = request.query as { day?: string };
-    return { success: true, data: await database.rawQuery(punchDaySql(dateId(query.day))) };
+    const rows = (await database.rawQuery(punchDaySql(dateId(query.day)))) as {
+      userId: number;
+      imgIn: string | null;
+    }[];
+    const data = [];
+    for (const row of rows) {
+      const stored = row.imgIn === null ? null : await app.files.storage.get(row.imgIn);
+      data.push({ ...row, storedBytes: stored?.length ?? null });
+    }
+    return { success: true, data };
   });
 };

@@ -1,0 +1,1 @@
+DROP TABLE "photo_uploads" CASCADE;

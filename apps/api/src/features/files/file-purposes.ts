@@ -1,0 +1,67 @@
+import { FILE_TEXTS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@app/contract/punches';
+import { sql, type SQL } from 'drizzle-orm';
+import { punches } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { checkPhotoContent, type PhotoExtension } from './image-check';
+
+/**
+ * What a file is uploaded for. Each purpose names the types and the size it accepts, how its
+ * content is checked, and which uploads of it are still waiting for the record that takes them
+ * (they count against the owner's pending limit and the orphan sweep removes them after a day).
+ */
+export type FilePurpose = 'punch-photo' | 'expense-receipt';
+
+export type PurposeRules = {
+  extensions: readonly string[];
+  maxBytes: number;
+  /** The 413 text when a file is over maxBytes. */
+  tooLarge: string;
+  /** Throws 415 (AppError) when the bytes are not what the extension says. */
+  checkContent: (ext: string, data: Buffer) => void;
+  /** SQL true when a record holds the file whose key is `key` (a column or a value). */
+  heldBy: (key: SQL) => SQL;
+  /** Most files of this purpose one record may hold (finance's receipts: 5 per expense). */
+  perRecord?: number;
+};
+
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.content);
+const PDF = Buffer.from('%PDF-');
+
+/** JPEG and PNG by their signatures (as photos), PDF by its header. */
+function checkReceiptContent(ext: string, data: Buffer) {
+  if (ext === 'pdf') {
+    if (!data.subarray(0, PDF.length).equals(PDF)) throw unsupported();
+    return;
+  }
+  checkPhotoContent(ext as PhotoExtension, data);
+}
+
+export const FILE_PURPOSES: Record<FilePurpose, PurposeRules> = {
+  // DECISIONS §5: a punch photo is held by the punch that names it as its photo in or out.
+  'punch-photo': {
+    extensions: PHOTO_EXTENSIONS,
+    maxBytes: PHOTO_MAX_BYTES,
+    tooLarge: FILE_TEXTS.tooLarge,
+    checkContent: (ext, data) => checkPhotoContent(ext as PhotoExtension, data),
+    heldBy: (key) =>
+      sql`exists (select 1 from ${punches} where ${punches.imgIn} = ${key} or ${punches.imgOut} = ${key})`,
+  },
+  // Issue 12: receipts of an expense, JPEG, PNG or PDF, 10 MB each, up to 5 per expense. Finance
+  // says which expense holds a receipt (and moves this text into its contract texts).
+  'expense-receipt': {
+    extensions: ['jpg', 'jpeg', 'png', 'pdf'],
+    maxBytes: 10 * 1024 * 1024,
+    tooLarge: 'El archivo supera el tamaño máximo de 10 MB',
+    checkContent: checkReceiptContent,
+    heldBy: () => sql`false`,
+    perRecord: 5,
+  },
+};
