@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client';
 import { renderCalendar } from './features/shifts/shifts-read.service';
-import type { SessionUser } from './lib/sessions';
+import type { SessionUser } from './lib/access';
 import { companyClock } from './lib/time';
 
 /** The same lists as GET /api/categories and GET /api/users, in the same order, in one query. */

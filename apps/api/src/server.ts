@@ -4,13 +4,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { purgeExpiredSessions } from './features/auth/auth.queries';
 import { ensureFirstAdmin } from './features/auth/first-admin';
 import { scheduleOrphanPhotoSweep, type OrphanSweepSchedule } from './features/files/orphan-photos';
 import { loadAppSecret } from './lib/app-secret';
 import { fileServices } from './lib/file-links';
 import { loggableError } from './lib/loggable-error';
 import { makePrivate } from './lib/private-folder';
-import { purgeExpiredSessions } from './lib/sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built SPA: beside the bundled server in production, apps/web/dist from source. */

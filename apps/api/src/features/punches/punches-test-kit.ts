@@ -10,7 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { punches, shifts } from '../../db/schema/index';
 import { fileServices } from '../../lib/file-links';
-import type { SessionUser } from '../../lib/sessions';
+import type { SessionUser } from '../../lib/access';
 import { companyClock } from '../../lib/time';
 import { createTestApp } from '../../../test/test-app';
 import { addPunch, type PunchesDeps } from './punches.service';

@@ -153,6 +153,5 @@ export const shiftMessages = {
   copyError: 'Error al copiar turnos',
   publishError: 'Error al publicar turnos',
   unpublishError: 'Error al despublicar turnos',
-  usersLoadError: 'Error al obtener los usuarios',
   weeksLoadError: 'Error al cargar las semanas',
 };
