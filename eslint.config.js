@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FEATURES = [
   'auth',
@@ -23,34 +25,58 @@ const FEATURES = [
   'health',
 ];
 
+const API = 'apps/api/src';
+const WEB = 'apps/web/src';
+
 /**
- * A feature may use lib/, components/ and the contract, but never another feature's internals:
- * the app layer composes features. One block per feature forbids imports of every other one.
+ * Boundaries (docs/decisions/018). A feature may use lib/, components/ and the contract, and of
+ * another feature only its public file: on the API `features/<f>/<f>.queries.ts`, on the web the
+ * feature's `api/` folder. Plugins may use a feature's public file too; lib/ uses neither features
+ * nor plugins. The app layer (app.ts, server.ts, app/) composes everything.
  */
-const featureBoundaries = ['apps/api/src/features', 'apps/web/src/features'].flatMap((root) =>
-  FEATURES.map((feature) => ({
-    files: [`${root}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                `**/features/${other}/**`,
-                `../${other}/**`,
-                `../../${other}/**`,
-                `../../../${other}/**`,
-              ]),
-              message:
-                'Features do not import each other; move shared code to lib/ or components/.',
-            },
-          ],
-        },
-      ],
-    },
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `./${API}/features/${feature}`,
+    from: `./${API}/features`,
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).map(
+        (other) => `./${other}/${other}.queries.ts`,
+      ),
+    ],
+    message: 'Another feature is used only through its <feature>.queries.ts.',
   })),
-);
+  ...FEATURES.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/api`),
+    ],
+    message: 'Another feature is used only through its api/ files.',
+  })),
+  {
+    target: `./${API}/plugins`,
+    from: `./${API}/features`,
+    except: FEATURES.map((feature) => `./${feature}/${feature}.queries.ts`),
+    message: 'A plugin uses a feature only through its <feature>.queries.ts.',
+  },
+  {
+    target: `./${API}/lib`,
+    from: [`./${API}/features`, `./${API}/plugins`, `./${API}/app.ts`, `./${API}/server.ts`],
+    message: 'lib/ holds helpers without domain knowledge: it imports no feature and no plugin.',
+  },
+  {
+    target: `./${WEB}/lib`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: 'lib/ holds helpers without domain knowledge: it imports no feature.',
+  },
+  {
+    target: `./${WEB}/components`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: 'components/ are shared pieces: they import no feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -114,5 +140,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  ...featureBoundaries,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // An import cycle fails: shared code goes down a layer instead (docs/decisions/018).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );

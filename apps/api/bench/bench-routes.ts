@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../src/db/client';
 import { renderCalendar } from '../src/features/shifts/shifts-read.service';
-import type { SessionUser } from '../src/lib/sessions';
+import type { SessionUser } from '../src/lib/access';
 import { companyClock } from '../src/lib/time';
 
 /** The same lists as GET /api/categories and GET /api/users, in the same order, in one query. */

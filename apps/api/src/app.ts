@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMMON_TEXTS } from '@app/contract/common';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -88,10 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A path that is not valid percent-encoding never reaches the error handler: answer it here.
     frameworkErrors: (error, _request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') {
-        void sendError(reply, 400, 'VALIDATION_ERROR', 'La dirección de la petición no es válida');
+        void sendError(reply, 400, 'VALIDATION_ERROR', COMMON_TEXTS.badUrl);
       } else {
-        const text = 'Error interno del servidor. Inténtalo de nuevo más tarde.';
-        void sendError(reply, 500, 'INTERNAL', text);
+        void sendError(reply, 500, 'INTERNAL', COMMON_TEXTS.internal);
       }
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !hasWeb ||
       !['GET', 'HEAD'].includes(request.method)
     ) {
-      return sendError(reply, 404, 'NOT_FOUND', 'Recurso no encontrado');
+      return sendError(reply, 404, 'NOT_FOUND', COMMON_TEXTS.notFound);
     }
     // Client-side routes of the SPA fall back to index.html.
     return reply

@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { purgeExpiredSessions } from './features/auth/auth.queries';
 import { ensureFirstAdmin } from './features/auth/first-admin';
 import { importFolderFiles } from './features/files/folder-import';
 import { orphanPhotoSweepJob } from './features/files/orphan-photos';
@@ -12,7 +13,6 @@ import { localFileStorage } from './lib/file-storage';
 import { loggableError } from './lib/loggable-error';
 import { makePrivate } from './lib/private-folder';
 import { startJobs, type JobRunner } from './lib/scheduled-jobs';
-import { purgeExpiredSessions } from './lib/sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built SPA: beside the bundled server in production, apps/web/dist from source. */

@@ -6,3 +6,13 @@ export {
   catalogItemResponseSchema as categoryItemResponseSchema,
   type CatalogEntry as Category,
 } from './catalog';
+
+/** The server's Spanish messages of the categorías calls (SPEC §8), shown as they come by the web. */
+export const CATEGORY_TEXTS = {
+  created: 'Categoría creada correctamente',
+  updated: 'Categoría actualizada correctamente',
+  deleted: 'Categoría eliminada correctamente',
+  notFound: 'Categoría no encontrada',
+  duplicate: 'Ya existe una categoría con ese nombre',
+  inUse: 'No se puede eliminar la categoría porque está en uso',
+} as const;

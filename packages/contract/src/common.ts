@@ -34,6 +34,30 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The server's Spanish messages that belong to no feature (DECISIONS §2), shown as they come. */
+export const COMMON_TEXTS = {
+  sessionExpired: 'Sesión expirada. Inicia sesión de nuevo.',
+  forbidden: 'No tienes permisos para realizar esta acción',
+  tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  invalidData: 'Datos inválidos',
+  badRequest: 'Petición inválida',
+  badUrl: 'La dirección de la petición no es válida',
+  notFound: 'Recurso no encontrado',
+  internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+  databaseUnavailable: 'Servicio no disponible temporalmente. Inténtalo de nuevo en unos momentos.',
+  shuttingDown: 'El servidor se está deteniendo',
+  databaseNotReady: 'La base de datos no está disponible',
+  invalidJson: 'El cuerpo de la petición no es JSON válido',
+  emptyJson: 'El cuerpo de la petición está vacío',
+  tooLarge: 'La petición es demasiado grande',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  badContentLength: 'Longitud de contenido inválida',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  requestTimeout: 'La petición tardó demasiado en llegar',
+  malformedRequest: 'Petición HTTP mal formada',
+  invalidEmail: 'Por favor ingresa un email válido',
+} as const;
+
 export const ROLES = ['admin', 'office', 'usuario'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Rol inválido' });
 export type Role = z.infer<typeof roleSchema>;
@@ -68,7 +92,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'Máximo 254 caracteres')
-  .pipe(z.email({ error: 'Por favor ingresa un email válido' }));
+  .pipe(z.email({ error: COMMON_TEXTS.invalidEmail }));
 
 /**
  * A positive integer id taken from the path, written in plain decimal digits: `0x10`, `1e1`,

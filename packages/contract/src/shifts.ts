@@ -40,6 +40,10 @@ export const SHIFT_TEXTS = {
   changed: 'El turno cambió mientras lo editabas',
   badVersion: 'La versión del turno debe ser un número entero',
   badDate: 'Fecha inválida',
+  minutesNumber: 'Debe ser un número de minutos',
+  minutesInteger: 'Debe ser un número entero de minutos',
+  minutesRange: `Los minutos deben estar entre 0 y ${SHIFT_MINUTES_MAX}`,
+  colorInvalid: 'El color debe ser hexadecimal (#RRGGBB)',
 } as const;
 
 /** Most shifts one create may write (users × repeated dates). */
@@ -59,14 +63,14 @@ const shiftWallClock = dateTimeSchema.refine(
 );
 
 const minutes = z.coerce
-  .number({ error: 'Debe ser un número de minutos' })
-  .int('Debe ser un número entero de minutos')
-  .min(0, 'Los minutos deben estar entre 0 y 120')
-  .max(SHIFT_MINUTES_MAX, 'Los minutos deben estar entre 0 y 120');
+  .number({ error: SHIFT_TEXTS.minutesNumber })
+  .int(SHIFT_TEXTS.minutesInteger)
+  .min(0, SHIFT_TEXTS.minutesRange)
+  .max(SHIFT_MINUTES_MAX, SHIFT_TEXTS.minutesRange);
 
 export const colorSchema = z
   .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe ser hexadecimal (#RRGGBB)')
+  .regex(/^#[0-9A-Fa-f]{6}$/, SHIFT_TEXTS.colorInvalid)
   .transform((c) => c.toUpperCase());
 
 const notes = z

@@ -45,3 +45,13 @@ export type UpdateSupplier = z.output<typeof updateSupplierSchema>;
 
 export const supplierListResponseSchema = listResponse(supplierSchema);
 export const supplierItemResponseSchema = itemResponse(supplierSchema);
+
+/** The server's Spanish messages of the proveedores calls (SPEC §8), shown as they come by the web. */
+export const SUPPLIER_TEXTS = {
+  created: 'Proveedor creado correctamente',
+  updated: 'Proveedor actualizado correctamente',
+  deleted: 'Proveedor eliminado correctamente',
+  notFound: 'Proveedor no encontrado',
+  duplicate: 'Ya existe un proveedor con ese nombre',
+  inUse: 'No se puede eliminar el proveedor porque está en uso',
+} as const;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@app/contract/common';
+import { COMMON_TEXTS, type ErrorCode } from '@app/contract/common';
 
 /** The one error type that services throw; the error handler turns it into the DECISIONS §2 body. */
 export class AppError extends Error {
@@ -15,12 +15,11 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: unknown) =>
   new AppError('VALIDATION_ERROR', 400, message, details);
-export const unauthorized = (message = 'Sesión expirada. Inicia sesión de nuevo.') =>
+export const unauthorized = (message: string = COMMON_TEXTS.sessionExpired) =>
   new AppError('UNAUTHORIZED', 401, message);
-export const forbidden = (message = 'No tienes permisos para realizar esta acción') =>
+export const forbidden = (message: string = COMMON_TEXTS.forbidden) =>
   new AppError('FORBIDDEN', 403, message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const tooManyRequests = (
-  message = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-) => new AppError('RATE_LIMITED', 429, message);
+export const tooManyRequests = (message: string = COMMON_TEXTS.tooManyRequests) =>
+  new AppError('RATE_LIMITED', 429, message);

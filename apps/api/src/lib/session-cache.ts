@@ -1,4 +1,4 @@
-import type { AuthContext } from './sessions';
+import type { AuthContext } from './access';
 
 /**
  * Recently looked-up sessions, so that an authenticated request on the embedded database skips the

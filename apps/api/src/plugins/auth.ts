@@ -1,13 +1,7 @@
-import type { Role } from '@app/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { findSession, type AuthContext, type SessionUser } from '../lib/sessions';
-
-/**
- * Who may call a route. Every /api route must declare it: a route without `config.access` makes
- * the server refuse to start, so no route is ever open by accident.
- */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+import type { Access, AuthContext, SessionUser } from '../lib/access';
+import { findSession } from '../features/auth/auth.queries';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,9 +15,6 @@ declare module 'fastify' {
     apiRoutes: { method: string; url: string; access: Access }[];
   }
 }
-
-export const ADMIN: readonly Role[] = ['admin'];
-export const ADMIN_OFFICE: readonly Role[] = ['admin', 'office'];
 
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorBody, ErrorCode } from '@app/contract/common';
+import { COMMON_TEXTS, type ErrorBody, type ErrorCode } from '@app/contract/common';
 import type { FastifyInstance } from 'fastify';
 
 /** What Node's HTTP parser refuses before a request exists, answered with the error body. */
@@ -8,15 +8,15 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: 
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: 'HEADERS_TOO_LARGE',
-    message: 'Las cabeceras de la petición son demasiado grandes',
+    message: COMMON_TEXTS.headersTooLarge,
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: 'VALIDATION_ERROR',
-    message: 'La petición tardó demasiado en llegar',
+    message: COMMON_TEXTS.requestTimeout,
   },
 };
-const MALFORMED = { status: 400, code: 'VALIDATION_ERROR', message: 'Petición HTTP mal formada' };
+const MALFORMED = { status: 400, code: 'VALIDATION_ERROR', message: COMMON_TEXTS.malformedRequest };
 
 /**
  * Fastify's `clientErrorHandler`: a request that Node's parser refuses (a 64 KB header, a

@@ -1,12 +1,8 @@
-import type { ErrorBody, ErrorCode } from '@app/contract/common';
+import { COMMON_TEXTS, type ErrorBody, type ErrorCode } from '@app/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-
-/** The answer while the database cannot be reached (503, DECISIONS §2). */
-export const DATABASE_UNAVAILABLE_TEXT =
-  'Servicio no disponible temporalmente. Inténtalo de nuevo en unos momentos.';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -20,12 +16,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'La petición es demasiado grande',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longitud de contenido inválida',
-  FST_ERR_VALIDATION: 'Datos inválidos',
+  FST_ERR_CTP_INVALID_JSON_BODY: COMMON_TEXTS.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: COMMON_TEXTS.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: COMMON_TEXTS.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: COMMON_TEXTS.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: COMMON_TEXTS.badContentLength,
+  FST_ERR_VALIDATION: COMMON_TEXTS.invalidData,
 };
 
 export function sendError(
@@ -55,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message,
       }));
       // The message is the first issue's Spanish text as such (SPEC §8); `details` names the fields.
-      const message = issues[0]?.message || 'Datos inválidos';
+      const message = issues[0]?.message || COMMON_TEXTS.invalidData;
       return sendError(reply, 400, 'VALIDATION_ERROR', message, issues);
     }
     const status = error.statusCode ?? 500;
@@ -63,23 +59,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
       const message =
         (error.code && FASTIFY_MESSAGES[error.code]) ??
-        (status === 429
-          ? 'Demasiados intentos. Espera un momento e inténtalo de nuevo.'
-          : 'Petición inválida');
+        (status === 429 ? COMMON_TEXTS.tooManyRequests : COMMON_TEXTS.badRequest);
       return sendError(reply, status, code, message);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
-      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_TEXT);
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', COMMON_TEXTS.databaseUnavailable);
     }
     // The logger's error serializer shows the code and message only (plugins/logger.ts).
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(
-      reply,
-      500,
-      'INTERNAL',
-      'Error interno del servidor. Inténtalo de nuevo más tarde.',
-    );
+    return sendError(reply, 500, 'INTERNAL', COMMON_TEXTS.internal);
   });
 }

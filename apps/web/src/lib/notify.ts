@@ -48,7 +48,25 @@ export const notify = {
   error: (message: string, description?: string) => show('error', message, description),
 };
 
+/**
+ * The toast rule of the product (docs/decisions/018): a success shows the server's `message` when
+ * its answer has one, else the screen's text; a failure shows the server's message, else the
+ * screen's text. The server's messages and the screens' texts share the contract's constants.
+ */
+export function notifySuccess(answer: unknown, fallback?: string, description?: string) {
+  const message = serverMessage(answer) || fallback;
+  if (message) notify.success(message, description);
+}
+
 /** An error toast with the server's message, else the screen's default text. */
 export function notifyError(error: unknown, fallback: string) {
   notify.error(errorMessage(error, fallback));
 }
+
+const serverMessage = (answer: unknown) =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  'message' in answer &&
+  typeof answer.message === 'string'
+    ? answer.message
+    : undefined;

@@ -1,15 +1,21 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { notify, notifyError } from './notify';
+import { notifyError, notifySuccess } from './notify';
 
 /**
- * Queries and mutations declare their Spanish texts in `meta`; one place turns them into toasts.
- * A 401 shows no toast: the session ends and the guards show /login.
+ * Queries and mutations declare their Spanish texts in `meta`; one place turns them into toasts
+ * by the rule of lib/notify.ts (the server's message first, else these texts). A 401 shows no
+ * toast: the session ends and the guards show /login.
  */
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { errorMessage?: string };
-    mutationMeta: { successMessage?: string; errorMessage?: string };
+    mutationMeta: {
+      successMessage?: string;
+      /** A second line under the success toast, from the answer. */
+      successDescription?: (answer: unknown) => string;
+      errorMessage?: string;
+    };
   }
 }
 
@@ -24,9 +30,10 @@ export function createQueryClient() {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const message = mutation.meta?.successMessage;
-        if (message) notify.success(message);
+      onSuccess: (answer, _variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (!meta?.successMessage && !meta?.successDescription) return;
+        notifySuccess(answer, meta.successMessage, meta.successDescription?.(answer));
       },
       onError: (error, _variables, _context, mutation) => {
         const fallback = mutation.meta?.errorMessage;

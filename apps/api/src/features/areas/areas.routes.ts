@@ -1,7 +1,7 @@
-import { areaSchema, createAreaSchema, updateAreaSchema } from '@app/contract/areas';
+import { AREA_TEXTS, areaSchema, createAreaSchema, updateAreaSchema } from '@app/contract/areas';
 import { areas } from '../../db/schema/index';
 import { crudListRoutes } from '../../lib/crud-list';
-import { ADMIN } from '../../plugins/auth';
+import { ADMIN } from '../../lib/access';
 
 export const areasRoutes = crudListRoutes({
   path: '/areas',
@@ -12,12 +12,5 @@ export const areasRoutes = crudListRoutes({
   update: updateAreaSchema,
   readAccess: ADMIN,
   writeAccess: ADMIN,
-  texts: {
-    created: 'Área creada correctamente',
-    updated: 'Área actualizada correctamente',
-    deleted: 'Área eliminada correctamente',
-    notFound: 'Área no encontrada',
-    duplicate: 'Ya existe un área con ese nombre',
-    inUse: 'No se puede eliminar el área porque está en uso',
-  },
+  texts: AREA_TEXTS,
 });

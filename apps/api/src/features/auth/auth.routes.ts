@@ -9,13 +9,14 @@ import {
   verifyLinkResponseSchema,
   verifyUserSchema,
 } from '@app/contract/auth';
-import { registerUserSchema, userItemResponseSchema } from '@app/contract/users';
+import { registerUserSchema, userItemResponseSchema, USERS_TEXTS } from '@app/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
-import { revokeSession } from '../../lib/sessions';
-import { ADMIN, currentUser } from '../../plugins/auth';
+import { ADMIN } from '../../lib/access';
+import { currentUser } from '../../plugins/auth';
+import { revokeSession } from './sessions';
 import {
   login,
   me,
@@ -25,7 +26,7 @@ import {
   verifyUser,
   type AuthDeps,
 } from './auth.service';
-import { AUTH_TEXTS } from './auth.texts';
+import { AUTH_TEXTS } from '@app/contract/auth';
 import { describeVerifyLink } from './first-admin';
 
 const TAG = 'Autenticación';
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     },
     async (request) => {
       const user = await me(app.db, currentUser(request).id);
-      if (!user) throw notFound('Usuario no encontrado');
+      if (!user) throw notFound(USERS_TEXTS.notFound);
       return { success: true as const, result: user, timeZone: app.config.timeZone };
     },
   );

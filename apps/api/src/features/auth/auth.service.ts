@@ -4,7 +4,6 @@ import type { RegisterUser, User } from '@app/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { resetMail, sendVerificationMail } from '../../lib/account-mails';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -15,10 +14,11 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/passwords';
-import { createSession, forgetUserSessions, revokeUserSessions } from '../../lib/sessions';
-import { consumeUserToken, issueUserToken, type TokenPurpose } from '../../lib/user-tokens';
-import { findUserByEmail, findUserById, publicUserColumns } from '../../lib/users-repository';
-import { AUTH_TEXTS } from './auth.texts';
+import { findUserByEmail, findUserById, publicUserColumns } from '../users/users.queries';
+import { resetMail, sendVerificationMail } from './account-mails';
+import { createSession, forgetUserSessions, revokeUserSessions } from './sessions';
+import { consumeUserToken, issueUserToken, type TokenPurpose } from './user-tokens';
+import { AUTH_TEXTS } from '@app/contract/auth';
 import { setUpFirstAdmin, verifyLinkKind } from './first-admin';
 
 export type AuthDeps = {

@@ -6,9 +6,9 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { hashToken } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { forgetUserSessions } from '../../lib/sessions';
-import { consumeUserToken, issueUserToken } from '../../lib/user-tokens';
-import { AUTH_TEXTS } from './auth.texts';
+import { forgetUserSessions } from './sessions';
+import { consumeUserToken, issueUserToken } from './user-tokens';
+import { AUTH_TEXTS } from '@app/contract/auth';
 
 /** Without ADMIN_EMAIL; an address the login form accepts (`admin@localhost` would not be). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';

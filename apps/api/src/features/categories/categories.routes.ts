@@ -1,11 +1,12 @@
 import {
+  CATEGORY_TEXTS,
   categorySchema,
   createCategorySchema,
   updateCategorySchema,
 } from '@app/contract/categories';
 import { categories } from '../../db/schema/index';
 import { crudListRoutes } from '../../lib/crud-list';
-import { ADMIN } from '../../plugins/auth';
+import { ADMIN } from '../../lib/access';
 
 export const categoriesRoutes = crudListRoutes({
   path: '/categories',
@@ -16,12 +17,5 @@ export const categoriesRoutes = crudListRoutes({
   update: updateCategorySchema,
   readAccess: ADMIN,
   writeAccess: ADMIN,
-  texts: {
-    created: 'Categoría creada correctamente',
-    updated: 'Categoría actualizada correctamente',
-    deleted: 'Categoría eliminada correctamente',
-    notFound: 'Categoría no encontrada',
-    duplicate: 'Ya existe una categoría con ese nombre',
-    inUse: 'No se puede eliminar la categoría porque está en uso',
-  },
+  texts: CATEGORY_TEXTS,
 });

@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from '@app/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../../plugins/error-handler';
 
@@ -12,13 +13,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     '/ready',
     { config: { access: 'public' }, schema: { tags: ['Salud'] } },
     async (_request, reply) => {
-      if (!app.accepting)
-        return sendError(reply, 503, 'UNAVAILABLE', 'El servidor se está deteniendo');
+      if (!app.accepting) return sendError(reply, 503, 'UNAVAILABLE', COMMON_TEXTS.shuttingDown);
       try {
         await app.readiness();
         return { success: true, status: 'ready' };
       } catch {
-        return sendError(reply, 503, 'UNAVAILABLE', 'La base de datos no está disponible');
+        return sendError(reply, 503, 'UNAVAILABLE', COMMON_TEXTS.databaseNotReady);
       }
     },
   );

@@ -6,7 +6,7 @@
 import { PUNCH_TEXTS, type Punch, type PunchSummaryRow } from '@app/contract/punches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { punchInWindow } from '../../lib/punch-day';
+import { punchInWindow } from './punches.queries';
 import { expectErrorBody } from '../../../test/api-checks';
 import { punchesTestKit, type PunchesKit } from './punches-test-kit';
 

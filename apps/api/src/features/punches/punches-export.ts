@@ -7,7 +7,7 @@ import {
   type Punch,
   type PunchFilter,
 } from '@app/contract/punches';
-import type { SessionUser } from '../../lib/sessions';
+import type { SessionUser } from '../../lib/access';
 import { toPunches } from './punch-dto';
 import { punchesOfUsers, usersWithPunches } from './punches-export.repository';
 import { resolveQuery } from './punches-read.service';

@@ -6,14 +6,10 @@ import {
   type PunchFilter,
   type PunchSummaryRow,
 } from '@app/contract/punches';
-import { forbidden } from '../../lib/app-error';
-import type { SessionUser } from '../../lib/sessions';
+import { assertMayTouch, visibleOwners, type SessionUser } from '../../lib/access';
 import { toPunches } from './punch-dto';
 import { punchCount, punchPage, punchSummary, type PunchQuery } from './punches.repository';
 import type { PunchesDeps } from './punches.service';
-
-/** usuario reads only their own punches; admin and office read everyone's (DECISIONS §3). */
-const ownOnly = (actor: SessionUser) => actor.role === 'usuario';
 
 /**
  * A user's punches of the last PUNCH_RECENT_DAYS days, newest first: the first one is the current
@@ -24,7 +20,8 @@ export async function recentPunches(
   actor: SessionUser,
   userId: number,
 ): Promise<Punch[]> {
-  if (ownOnly(actor) && userId !== actor.id) throw forbidden(PUNCH_TEXTS.ownOnly);
+  // usuario reads only their own punches; admin and office read everyone's (DECISIONS §3).
+  assertMayTouch(actor, { ownerId: userId }, 'staff-or-owner', PUNCH_TEXTS.ownOnly);
   const today = deps.clock.dateOf(deps.now());
   const query: PunchQuery = {
     userIds: [userId],
@@ -48,7 +45,7 @@ export function resolveQuery(
   return {
     fromDay: calendarDateId(filter.fromDate ?? monthStart),
     toDay: calendarDateId(filter.toDate ?? monthEnd),
-    userIds: ownOnly(actor) ? [actor.id] : filter.usersIds.length > 0 ? filter.usersIds : undefined,
+    userIds: visibleOwners(actor, filter.usersIds),
   };
 }
 

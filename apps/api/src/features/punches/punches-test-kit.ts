@@ -9,7 +9,7 @@ import type { AddPunchInput, AddPunchResponse, PunchType } from '@app/contract/p
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { punches, shifts } from '../../db/schema/index';
-import type { SessionUser } from '../../lib/sessions';
+import type { SessionUser } from '../../lib/access';
 import { companyClock } from '../../lib/time';
 import { createTestApp } from '../../../test/test-app';
 import { addPunch, type PunchesDeps } from './punches.service';

@@ -1,11 +1,11 @@
 import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dayShiftColumns, type DayShift } from '../../lib/punch-day';
+import { dayShiftColumns, type DayShift } from './punches.queries';
 import { punchBreaks, punches, punchRequests, shifts, users } from '../../db/schema/index';
 
 export type PunchRow = typeof punches.$inferSelect & { userName: string };
 export type BreakRow = typeof punchBreaks.$inferSelect;
-/** A published shift as the analysis reads it (lib/punch-day). */
+/** A published shift as the analysis reads it (punches.queries). */
 export type PunchShiftRow = DayShift;
 
 export const punchColumns = {

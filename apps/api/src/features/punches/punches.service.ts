@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
-import { punchInWindow, type DayShift } from '../../lib/punch-day';
-import type { SessionUser } from '../../lib/sessions';
+import { punchInWindow, type DayShift } from './punches.queries';
+import type { SessionUser } from '../../lib/access';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
 import {

@@ -1,17 +1,20 @@
 import { getShiftsResponseSchema, SHIFT_TEXTS, type GetShiftsResponse } from '@app/contract/shifts';
-import { forbidden, notFound } from '../../lib/app-error';
+import {
+  assertMayTouch,
+  mayTouch,
+  seesOwnOnly,
+  visibleOwners,
+  type SessionUser,
+} from '../../lib/access';
+import { notFound } from '../../lib/app-error';
 import { compileJsonBody } from '../../lib/json-serializer';
-import { punchInWindow } from '../../lib/punch-day';
-import type { SessionUser } from '../../lib/sessions';
+import { punchInWindow } from '../punches/punches.queries';
 import { versionedBodies } from '../../lib/versioned-cache';
 import { toShifts } from './shift-dto';
 import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
 import { calendarShifts, findShift, roleOf, shiftsInDates, viewUsers } from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
-
-/** usuario reads only their own published shifts; admin and office read everyone's (DECISIONS §3). */
-const ownOnly = (actor: SessionUser) => actor.role === 'usuario';
 
 type CalendarInput = PeriodInput & { usersIds?: number[] };
 
@@ -25,8 +28,9 @@ export async function readCalendar(
   input: CalendarInput,
 ): Promise<GetShiftsResponse> {
   const period = resolvePeriod(input);
-  const own = ownOnly(actor);
-  const onlyIds = own ? [actor.id] : input.usersIds?.length ? input.usersIds : undefined;
+  // usuario reads only their own published shifts; admin and office everyone's (DECISIONS §3).
+  const own = seesOwnOnly(actor);
+  const onlyIds = visibleOwners(actor, input.usersIds);
   const [users, rows] = await Promise.all([
     viewUsers(db, onlyIds),
     calendarShifts(db, period.from, period.to, { userIds: onlyIds, publishedOnly: own }),
@@ -62,7 +66,7 @@ export async function renderCalendar(deps: ShiftsDeps, actor: SessionUser, input
  */
 export async function calendarBody(deps: ShiftsDeps, actor: SessionUser, input: CalendarInput) {
   const period = resolvePeriod(input);
-  const whose = ownOnly(actor) ? `own ${actor.id}` : 'all';
+  const whose = seesOwnOnly(actor) ? `own ${actor.id}` : 'all';
   const asked = [...new Set(input.usersIds ?? [])].sort((a, b) => a - b).join(',');
   const key = `${period.view} ${period.from} ${whose} ${asked}`;
   return calendarBodies(deps.db, key, () => renderCalendar(deps, actor, input));
@@ -71,15 +75,18 @@ export async function calendarBody(deps: ShiftsDeps, actor: SessionUser, input: 
 /** One shift; a usuario gets only their own published ones (anything else does not exist). */
 export async function readShift({ db, clock }: ShiftsDeps, actor: SessionUser, id: number) {
   const row = await findShift(db, id);
-  if (!row || (ownOnly(actor) && (row.userId !== actor.id || !row.published))) {
+  const visible =
+    row &&
+    mayTouch(actor, { ownerId: row.userId }, 'staff-or-owner') &&
+    (row.published || !seesOwnOnly(actor));
+  if (!visible) {
     throw notFound(SHIFT_TEXTS.notFound);
   }
   return toShifts(clock, [row])[0]!;
 }
 
-const assertMayRead = (actor: SessionUser, userId: number) => {
-  if (ownOnly(actor) && userId !== actor.id) throw forbidden(SHIFT_TEXTS.ownOnly);
-};
+const assertMayRead = (actor: SessionUser, userId: number) =>
+  assertMayTouch(actor, { ownerId: userId }, 'staff-or-owner', SHIFT_TEXTS.ownOnly);
 
 /** A user's shifts on a date (a usuario: only their own, only published). */
 export async function readUserDay(
@@ -91,14 +98,14 @@ export async function readUserDay(
   assertMayRead(actor, userId);
   const rows = await shiftsInDates(db, dateId, dateId, {
     userIds: [userId],
-    publishedOnly: ownOnly(actor),
+    publishedOnly: seesOwnOnly(actor),
   });
   return toShifts(clock, rows);
 }
 
 /**
  * The widget's question (DECISIONS §6): whether the user has a shift today, whether Punch In is
- * allowed now, and from when it will be. The same rule as Punch In (lib/punch-day); the admin
+ * allowed now, and from when it will be. The same rule as Punch In (punches/punches.queries); the admin
  * exemption is the asked user's.
  */
 export async function punchInToday(

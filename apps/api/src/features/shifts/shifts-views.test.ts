@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { shifts as shiftsTable, users } from '../../db/schema/index';
 import { compileJsonCheck } from '../../lib/json-serializer';
-import type { SessionUser } from '../../lib/sessions';
+import type { SessionUser } from '../../lib/access';
 import { readCalendar } from './shifts-read.service';
 import { localTime, shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
 

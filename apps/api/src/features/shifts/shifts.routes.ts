@@ -24,7 +24,8 @@ import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyClock } from '../../lib/time';
 import { sendBody } from '../../lib/versioned-cache';
-import { ADMIN_OFFICE, currentUser } from '../../plugins/auth';
+import { ADMIN_OFFICE } from '../../lib/access';
+import { currentUser } from '../../plugins/auth';
 import { copyWeek, publishPeriod } from './shifts-copy.service';
 import {
   calendarBody,

@@ -1,11 +1,12 @@
 import {
+  SUPPLIER_TEXTS,
   createSupplierSchema,
   supplierSchema,
   updateSupplierSchema,
 } from '@app/contract/suppliers';
 import { suppliers } from '../../db/schema/index';
 import { crudListRoutes } from '../../lib/crud-list';
-import { ADMIN } from '../../plugins/auth';
+import { ADMIN } from '../../lib/access';
 
 export const suppliersRoutes = crudListRoutes({
   path: '/suppliers',
@@ -16,12 +17,5 @@ export const suppliersRoutes = crudListRoutes({
   update: updateSupplierSchema,
   readAccess: ADMIN,
   writeAccess: ADMIN,
-  texts: {
-    created: 'Proveedor creado correctamente',
-    updated: 'Proveedor actualizado correctamente',
-    deleted: 'Proveedor eliminado correctamente',
-    notFound: 'Proveedor no encontrado',
-    duplicate: 'Ya existe un proveedor con ese nombre',
-    inUse: 'No se puede eliminar el proveedor porque está en uso',
-  },
+  texts: SUPPLIER_TEXTS,
 });

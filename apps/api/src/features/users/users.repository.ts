@@ -3,7 +3,7 @@ import type { User } from '@app/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { preparedPerDb } from '../../lib/prepared';
-import { publicUserColumns } from '../../lib/users-repository';
+import { publicUserColumns } from './users.queries';
 
 const usersList = preparedPerDb((db) =>
   db

@@ -9,14 +9,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendVerificationMail } from '../../lib/account-mails';
+import { ADMIN, ADMIN_OFFICE } from '../../lib/access';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { findUserById } from '../../lib/users-repository';
 import { sendBody, versionedBodies } from '../../lib/versioned-cache';
-import { ADMIN, ADMIN_OFFICE, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { sendVerificationMail } from '../auth/auth.queries';
+import { findUserById } from './users.queries';
 import { listShareableUsers, listUsers } from './users.repository';
 import { deactivateUser, editUser, reactivateUser } from './users.service';
-import { USERS_TEXTS } from './users.texts';
+import { USERS_TEXTS } from '@app/contract/users';
 
 const TAG = 'Usuarios';
 

@@ -1,10 +1,11 @@
 import type { UpdateUser } from '@app/contract/users';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { forgetUserSessions, revokeUserSessions, type SessionUser } from '../../lib/sessions';
-import { findUserById } from '../../lib/users-repository';
+import type { SessionUser } from '../../lib/access';
+import { forgetUserSessions, revokeUserSessions } from '../auth/auth.queries';
+import { findUserById } from './users.queries';
 import { countOtherActiveAdmins, setActive, updateUser } from './users.repository';
-import { USERS_TEXTS } from './users.texts';
+import { USERS_TEXTS } from '@app/contract/users';
 
 export async function editUser(db: Db, id: number, changes: UpdateUser) {
   const updated = await db.transaction(async (tx) => {

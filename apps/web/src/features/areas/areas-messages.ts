@@ -1,4 +1,6 @@
-/** Every Spanish text of the Áreas screen (SPEC §8). */
+import { AREA_TEXTS } from '@app/contract/areas';
+
+/** Every Spanish text of the Áreas screen (SPEC §8); what the server says comes from the contract. */
 export const areaMessages = {
   title: 'Áreas',
   subtitle: 'Departamentos a los que se asignan ingresos y gastos.',
@@ -7,9 +9,9 @@ export const areaMessages = {
   createTitle: 'Nueva área',
   editTitle: 'Editar área',
   deleteTitle: 'Eliminar área',
-  created: 'Área creada correctamente',
-  updated: 'Área actualizada correctamente',
-  deleted: 'Área eliminada correctamente',
+  created: AREA_TEXTS.created,
+  updated: AREA_TEXTS.updated,
+  deleted: AREA_TEXTS.deleted,
   loadError: 'Error al obtener áreas',
   createError: 'Error al crear el área',
   updateError: 'Error al actualizar el área',

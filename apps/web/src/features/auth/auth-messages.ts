@@ -1,24 +1,29 @@
+import { AUTH_TEXTS } from '@app/contract/auth';
+import { COMMON_TEXTS } from '@app/contract/common';
+
+const SERVER_ERROR = 'Error del servidor';
+
 /** Every Spanish text of the sign-in, forgot-password and set-password screens (SPEC §2, §5, §8). */
 export const authMessages = {
   loginTitle: 'Iniciar sesión',
   loginSubtitle: 'Ingresa con tu email y contraseña.',
   loginSubmit: 'Ingresar',
   loginBusy: 'Ingresando...',
-  loginError: 'Error del servidor',
+  loginError: SERVER_ERROR,
   forgotLink: '¿Olvidaste tu contraseña?',
   forgotTitle: 'Recuperar Contraseña',
   forgotIntro: 'Te enviaremos un enlace para crear una nueva contraseña.',
   forgotSubmit: 'Enviar enlace',
   forgotBusy: 'Enviando...',
   forgotEmpty: 'Por favor ingresa tu email',
-  forgotInvalid: 'Por favor ingresa un email válido',
-  forgotSent: 'Se ha enviado el enlace de recuperación a tu email',
+  forgotInvalid: COMMON_TEXTS.invalidEmail,
+  forgotSent: AUTH_TEXTS.resetSent,
   forgotSentDetail: (email: string) => `¡Enlace de recuperación enviado! Revisa tu email ${email}`,
   forgotError: 'Error al enviar el enlace de recuperación',
   verifyTitle: 'Verificar cuenta',
   verifyIntro: 'Elige la contraseña con la que ingresarás al sistema.',
   verifySubmit: 'Establecer contraseña',
-  verifyDone: 'Contraseña establecida correctamente. Puedes iniciar sesión.',
+  verifyDone: AUTH_TEXTS.passwordSet,
   checkingLink: 'Comprobando el enlace',
   firstAdminIntro:
     'Este enlace de un solo uso configura la cuenta del primer administrador, con acceso a todo el sistema.',
@@ -30,9 +35,9 @@ export const authMessages = {
   resetTitle: 'Recuperar contraseña',
   resetIntro: 'Elige una nueva contraseña para tu cuenta.',
   resetSubmit: 'Restablecer',
-  resetDone: 'Contraseña restablecida correctamente. Inicia sesión.',
+  resetDone: AUTH_TEXTS.passwordReset,
   passwordBusy: 'Guardando...',
-  passwordError: 'Error del servidor',
+  passwordError: SERVER_ERROR,
   passwordsDiffer: 'Las contraseñas no coinciden',
   newPassword: 'Nueva contraseña',
   confirmPassword: 'Confirmar contraseña',

@@ -1,4 +1,6 @@
-/** Every Spanish text of the Categorías screen (SPEC §8). */
+import { CATEGORY_TEXTS } from '@app/contract/categories';
+
+/** Every Spanish text of the Categorías screen (SPEC §8); what the server says comes from the contract. */
 export const categoryMessages = {
   title: 'Categorías',
   subtitle: 'Clasifica los gastos de la empresa.',
@@ -7,9 +9,9 @@ export const categoryMessages = {
   createTitle: 'Nueva categoría',
   editTitle: 'Editar categoría',
   deleteTitle: 'Eliminar categoría',
-  created: 'Categoría creada correctamente',
-  updated: 'Categoría actualizada correctamente',
-  deleted: 'Categoría eliminada correctamente',
+  created: CATEGORY_TEXTS.created,
+  updated: CATEGORY_TEXTS.updated,
+  deleted: CATEGORY_TEXTS.deleted,
   loadError: 'Error al obtener categorías',
   createError: 'Error al crear categoría',
   updateError: 'Error al actualizar categoría',

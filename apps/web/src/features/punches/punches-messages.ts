@@ -163,7 +163,6 @@ export const punchMessages = {
   noRecords: 'No hay punches en este período',
   recordsCount: (count: number) => (count === 1 ? '1 registro' : `${count} registros`),
   recordsLoadError: 'Error al obtener los punches',
-  usersLoadError: 'Error al obtener los usuarios',
   loadingUsers: 'Cargando usuarios',
   loadingRecords: 'Cargando punches',
 

@@ -47,7 +47,7 @@ export const shiftMessages = {
   nextDay: 'Termina al día siguiente',
 
   createTitle: 'Crear Nuevo Turno',
-  shiftChanged: 'El turno cambió mientras lo editabas',
+  shiftChanged: SHIFT_TEXTS.changed,
   shiftChangedHint: 'Recarga el turno para ver sus datos actuales y vuelve a aplicar tus cambios.',
   reload: 'Recargar',
   reloading: 'Recargando...',
@@ -75,10 +75,10 @@ export const shiftMessages = {
     groupId: 'ID de grupo',
     scope: 'Aplicar cambios a',
   },
-  minutesRange: 'Los minutos deben estar entre 0 y 120',
-  minutesInteger: 'Debe ser un número entero de minutos',
+  minutesRange: SHIFT_TEXTS.minutesRange,
+  minutesInteger: SHIFT_TEXTS.minutesInteger,
   timeRequired: 'Requerido',
-  colorInvalid: 'El color debe ser hexadecimal (#RRGGBB)',
+  colorInvalid: SHIFT_TEXTS.colorInvalid,
   swatch: (name: string) => `Color ${name}`,
 
   scopeThis: 'Solo este turno',
@@ -144,6 +144,7 @@ export const shiftMessages = {
   copyWeeksRequired: SHIFT_TEXTS.copyWeeksRequired,
   copyWeeksEqual: SHIFT_TEXTS.copyWeeksEqual,
   repeatBeforeStart: SHIFT_TEXTS.repeatBeforeStart,
+  badDate: SHIFT_TEXTS.badDate,
   noShiftSelected: 'No hay turno seleccionado',
 
   createError: 'Error al crear turno',
@@ -153,6 +154,5 @@ export const shiftMessages = {
   copyError: 'Error al copiar turnos',
   publishError: 'Error al publicar turnos',
   unpublishError: 'Error al despublicar turnos',
-  usersLoadError: 'Error al obtener los usuarios',
   weeksLoadError: 'Error al cargar las semanas',
 };

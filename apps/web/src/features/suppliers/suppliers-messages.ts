@@ -1,4 +1,6 @@
-/** Every Spanish text of the Proveedores screen (SPEC §8). */
+import { SUPPLIER_TEXTS } from '@app/contract/suppliers';
+
+/** Every Spanish text of the Proveedores screen (SPEC §8); what the server says comes from the contract. */
 export const supplierMessages = {
   title: 'Proveedores',
   subtitle: 'Empresas y personas a las que se pagan los gastos.',
@@ -7,9 +9,9 @@ export const supplierMessages = {
   createTitle: 'Nuevo proveedor',
   editTitle: 'Editar proveedor',
   deleteTitle: 'Eliminar proveedor',
-  created: 'Proveedor creado correctamente',
-  updated: 'Proveedor actualizado correctamente',
-  deleted: 'Proveedor eliminado correctamente',
+  created: SUPPLIER_TEXTS.created,
+  updated: SUPPLIER_TEXTS.updated,
+  deleted: SUPPLIER_TEXTS.deleted,
   loadError: 'Error al obtener los proveedores',
   createError: 'Error al crear el proveedor',
   updateError: 'Error al actualizar el proveedor',

@@ -1,4 +1,7 @@
-/** Every Spanish text of the Usuarios screen (SPEC §8). */
+import { AUTH_TEXTS } from '@app/contract/auth';
+import { USERS_TEXTS } from '@app/contract/users';
+
+/** Every Spanish text of the Usuarios screen (SPEC §8); what the server says comes from the contract. */
 export const userMessages = {
   title: 'Usuarios',
   subtitle: 'Personas con acceso al sistema y su rol.',
@@ -8,19 +11,19 @@ export const userMessages = {
   editTitle: 'Editar usuario',
   deactivateTitle: 'Desactivar usuario',
   deactivateAction: 'Desactivar',
-  created: 'Usuario creado correctamente',
+  created: AUTH_TEXTS.userCreated,
   createdDetail: (email: string) => `Se envió a ${email} un enlace para establecer su contraseña.`,
-  updated: 'Usuario actualizado correctamente',
-  deactivated: 'Usuario desactivado correctamente',
+  updated: USERS_TEXTS.updated,
+  deactivated: USERS_TEXTS.deleted,
   loadError: 'Error al obtener los usuarios',
   createError: 'Error al crear el usuario',
   updateError: 'Error al actualizar el usuario',
   deactivateError: 'Error al desactivar el usuario',
   reactivateAction: 'Reactivar',
-  reactivated: 'Usuario reactivado correctamente',
+  reactivated: USERS_TEXTS.reactivated,
   reactivateError: 'Error al reactivar el usuario',
   resendAction: 'Reenviar invitación',
-  resent: 'Invitación reenviada correctamente',
+  resent: USERS_TEXTS.invited,
   resendError: 'Error al reenviar la invitación',
   emailLocked: 'El email no se puede modificar.',
   you: 'Tú',

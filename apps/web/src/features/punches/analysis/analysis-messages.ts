@@ -1,3 +1,5 @@
+import { punchMessages } from '../punches-messages';
+
 /** Every Spanish text of the 'Análisis' tab of 'Gestión de Punches' (SPEC §2). */
 export const analysisMessages = {
   loading: 'Cargando análisis',
@@ -11,8 +13,8 @@ export const analysisMessages = {
   tabTable: 'Tabla',
   tabCharts: 'Gráficos',
 
-  exportCsv: 'Exportar CSV',
-  exported: 'Archivo CSV descargado',
+  exportCsv: punchMessages.exportCsv,
+  exported: punchMessages.exported,
   exportFileName: (fromDate: string, toDate: string) =>
     `analisis-punches-${fromDate}-a-${toDate}.csv`,
 

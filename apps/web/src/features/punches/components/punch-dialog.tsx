@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { addPunch, newIdempotencyKey } from '../api/add-punch';
 import { punchesKey } from '../api/get-punches';
 import { uploadPunchPhoto } from '../api/upload-photo';
-import { notify } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { punchMessages as text } from '../punches-messages';
 import { punchDateTimeDashed } from '../utils/punch-format';
 import { useCamera } from './use-camera';
@@ -81,7 +81,7 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
     }
     setPane({ kind: 'positive', message: response.message || text.saved });
     // The pane shows only until the dialog closes (~300 ms, SPEC §9); the toast stays readable.
-    notify.success(response.message || text.saved);
+    notifySuccess(response, text.saved);
     setNotes('');
     await queryClient.invalidateQueries({ queryKey: punchesKey });
     window.setTimeout(() => {

@@ -3,7 +3,6 @@ import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companyTodayId } from '../../../lib/company-time';
-import { notify, notifyError } from '../../../lib/notify';
 import { addPunch, newIdempotencyKey } from '../api/add-punch';
 import { punchesKey, userPunchesKey, userPunchesQueryOptions } from '../api/get-punches';
 import { hasShiftTodayQueryOptions } from '../api/get-today-shift';
@@ -52,12 +51,11 @@ function PunchWidgetFor({ user }: { user: User }) {
       queryClient.setQueryData<Punch[]>(userPunchesKey(user.id), (list) =>
         list?.map((item) => (item.id === response.data.id ? response.data : item)),
       );
-      notify.success(response.message);
       setConfirming(null);
     },
+    meta: { successMessage: text.saved, errorMessage: text.breakError },
     onError: (error) => {
       console.error(text.breakError, error);
-      notifyError(error, text.breakError);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: punchesKey }),
   });

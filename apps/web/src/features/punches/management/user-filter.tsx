@@ -1,11 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Search, Users } from 'lucide-react';
 import { startTransition, useId, useMemo, useOptimistic, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/form-field';
-import { activeUsersQueryOptions } from '../../../lib/users-query';
 import { cn, normalizeText } from '../../../lib/utils';
+import { useActiveUsers } from '../../users/api/get-active-users';
 import { punchMessages as text } from '../punches-messages';
 
 type UserFilterProps = { selected: readonly number[]; onChange: (ids: number[]) => void };
@@ -15,7 +14,7 @@ type UserFilterProps = { selected: readonly number[]; onChange: (ids: number[]) 
  * checkboxes. None selected means everyone. Each tick applies at once.
  */
 export function UserFilter({ selected, onChange }: UserFilterProps) {
-  const users = useQuery(activeUsersQueryOptions(text.usersLoadError));
+  const users = useActiveUsers();
   const [search, setSearch] = useState('');
   const labelId = useId();
   // A tick shows at once: the address (and so `selected`) changes in a transition that may take a

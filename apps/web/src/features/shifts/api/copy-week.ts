@@ -1,8 +1,8 @@
 import { copyWeekResponseSchema } from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
+import type { z } from 'zod';
 import { shiftsCalendarKey } from './get-shifts';
 
 export type CopyWeekVariables = { fromWeek: string; toWeek: string };
@@ -18,13 +18,14 @@ export function useCopyWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyWeek,
-    meta: { errorMessage: text.copyError },
-    onSuccess: (response) => {
-      notify.success(
-        response.message || text.copied,
-        text.copy.result(response.copied, response.skipped),
-      );
-      return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
+    meta: {
+      successMessage: text.copied,
+      successDescription: (answer) => {
+        const { copied, skipped } = answer as z.output<typeof copyWeekResponseSchema>;
+        return text.copy.result(copied, skipped);
+      },
+      errorMessage: text.copyError,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });
 }

@@ -1,7 +1,6 @@
 import { shiftMutationResponseSchema, type CreateShiftInput } from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
 import { shiftsCalendarKey } from './get-shifts';
 
@@ -14,10 +13,7 @@ export function useCreateShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShift,
-    meta: { errorMessage: text.createError },
-    onSuccess: (response) => {
-      notify.success(response.message || text.created);
-      return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
-    },
+    meta: { successMessage: text.created, errorMessage: text.createError },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });
 }

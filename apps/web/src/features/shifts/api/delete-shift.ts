@@ -1,7 +1,6 @@
 import { successSchema } from '@app/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
 import { shiftsCalendarKey } from './get-shifts';
 
@@ -14,10 +13,7 @@ export function useDeleteShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShift,
-    meta: { errorMessage: text.deleteError },
-    onSuccess: (response) => {
-      notify.success(response.message || text.deleted);
-      return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
-    },
+    meta: { successMessage: text.deleted, errorMessage: text.deleteError },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });
 }

@@ -1,10 +1,9 @@
 import { publishResponseSchema } from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notify, notifyError } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
 import { periodBody, type ShiftsPeriod } from '../utils/period';
+import type { z } from 'zod';
 import { shiftsCalendarKey } from './get-shifts';
 
 export type PublishAction = 'publish' | 'unpublish';
@@ -19,19 +18,18 @@ export async function publishShifts({ action, period }: PublishVariables) {
 
 const countText = (count: number) => (count === 1 ? '1 turno' : `${count} turnos`);
 
-export function usePublishShifts() {
+/** Publishing or unpublishing: the modal knows which, and so do the texts of its toasts. */
+export function usePublishShifts(action: PublishAction) {
   const queryClient = useQueryClient();
+  const publish = action === 'publish';
   return useMutation({
-    mutationFn: publishShifts,
-    // The default error text depends on the action, so this mutation toasts its own errors.
-    onError: (error, { action }) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      notifyError(error, action === 'publish' ? text.publishError : text.unpublishError);
+    mutationFn: (period: ShiftsPeriod) => publishShifts({ action, period }),
+    meta: {
+      successMessage: publish ? text.publishedOk : text.unpublishedOk,
+      successDescription: (answer) =>
+        countText((answer as z.output<typeof publishResponseSchema>).count),
+      errorMessage: publish ? text.publishError : text.unpublishError,
     },
-    onSuccess: (response, { action }) => {
-      const fallback = action === 'publish' ? text.publishedOk : text.unpublishedOk;
-      notify.success(response.message || fallback, countText(response.count));
-      return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });
 }

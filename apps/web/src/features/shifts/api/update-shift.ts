@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { notify, notifyError } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
 import { shiftsCalendarKey } from './get-shifts';
 
@@ -29,9 +29,7 @@ export function useUpdateShift() {
     onError: (error) => {
       if (!isShiftChanged(error)) notifyError(error, text.updateError);
     },
-    onSuccess: (response) => {
-      notify.success(response.message || text.updated);
-      return queryClient.invalidateQueries({ queryKey: shiftsCalendarKey });
-    },
+    meta: { successMessage: text.updated },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });
 }

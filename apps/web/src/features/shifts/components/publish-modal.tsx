@@ -9,7 +9,7 @@ type PublishModalProps = { action: PublishAction; period: ShiftsPeriod; onClose:
 
 /** Confirms publishing or unpublishing every shift of the day, week or month on screen. */
 export function PublishModal({ action, period, onClose }: PublishModalProps) {
-  const mutation = usePublishShifts();
+  const mutation = usePublishShifts(action);
   const publish = action === 'publish';
   const saving = mutation.isPending;
   return (
@@ -25,7 +25,7 @@ export function PublishModal({ action, period, onClose }: PublishModalProps) {
           saving={saving}
           submitLabel={publish ? text.publish.confirmPublish : text.publish.confirmUnpublish}
           savingLabel={publish ? text.publish.busyPublish : text.publish.busyUnpublish}
-          onConfirm={() => mutation.mutate({ action, period }, { onSuccess: onClose })}
+          onConfirm={() => mutation.mutate(period, { onSuccess: onClose })}
         />
       }
     >

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/utils';
-import type { PickableUser } from '../api/get-shift-users';
+import type { PickableUser } from '../../users/api/get-active-users';
 
 type UserListBoxProps = {
   label: string;

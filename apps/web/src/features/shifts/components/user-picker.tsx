@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { normalizeText } from '../../../lib/utils';
-import { useShiftUsers } from '../api/get-shift-users';
+import { useActiveUsers } from '../../users/api/get-active-users';
 import { shiftMessages as text } from '../shifts-messages';
 import { UserListBox } from './user-list-box';
 
@@ -11,7 +11,7 @@ type UserPickerProps = { value: number[]; onChange: (ids: number[]) => void };
 
 /** The two-list picker of the create form: available users (with search) and the chosen ones. */
 export function UserPicker({ value, onChange }: UserPickerProps) {
-  const users = useShiftUsers();
+  const users = useActiveUsers();
   const [search, setSearch] = useState('');
   const [markedAvailable, setMarkedAvailable] = useState<Set<number>>(new Set());
   const [markedSelected, setMarkedSelected] = useState<Set<number>>(new Set());

@@ -122,7 +122,7 @@ export const createFormSchema = z
   .superRefine((values, ctx) => {
     if (values.repeatEndDate === '') return;
     if (!plainDateSchema.safeParse(values.repeatEndDate).success) {
-      ctx.addIssue({ code: 'custom', path: ['repeatEndDate'], message: 'Fecha inválida' });
+      ctx.addIssue({ code: 'custom', path: ['repeatEndDate'], message: text.badDate });
     } else if (values.repeatEndDate < values.date) {
       ctx.addIssue({ code: 'custom', path: ['repeatEndDate'], message: text.repeatBeforeStart });
     }

@@ -1,8 +1,15 @@
+import { userListResponseSchema, type User } from '@app/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchUsers, usersQueryKey } from '../../../lib/users-query';
+import { api } from '../../../lib/api-client';
 import { userMessages } from '../users-messages';
 
-export { usersQueryKey };
+/** One cache entry for `GET /users` (admin, office): a change on Usuarios refreshes every picker. */
+export const usersQueryKey = ['users'] as const;
+
+export async function fetchUsers(signal?: AbortSignal): Promise<User[]> {
+  const response = await api.get('/users', userListResponseSchema, { signal });
+  return response.data;
+}
 
 export const usersQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import type { Mail, Mailer } from './mailer';
+import type { Db } from '../../db/client';
+import type { Mail, Mailer } from '../../lib/mailer';
 import { issueUserToken } from './user-tokens';
 
 const escapeHtml = (text: string) =>

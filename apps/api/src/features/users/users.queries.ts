@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@app/contract/users';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
 
 /** The public shape of a user row: never the password hash. */
 export const publicUserColumns = {

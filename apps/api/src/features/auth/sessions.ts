@@ -1,25 +1,14 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { isSoleUser, type Db } from '../db/client';
-import { sessions, users } from '../db/schema/index';
-import { hashToken, randomToken } from './crypto';
-import { preparedPerDb } from './prepared';
-import { sessionCache } from './session-cache';
+import { isSoleUser, type Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { hashToken, randomToken } from '../../lib/crypto';
+import { preparedPerDb } from '../../lib/prepared';
+import type { AuthContext } from '../../lib/access';
+import { sessionCache } from '../../lib/session-cache';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000; // 12 h of inactivity
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000; // 7 days in any case
 const TOUCH_EVERY_MS = 60 * 1000; // last-seen is written at most once a minute per session
-
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  role: 'admin' | 'office' | 'usuario';
-  phone: string;
-  active: boolean;
-  verified: boolean;
-};
-
-export type AuthContext = { user: SessionUser; sessionId: number };
 
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomToken();

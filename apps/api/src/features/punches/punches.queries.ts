@@ -1,8 +1,8 @@
 import { addDays, calendarDateId } from '@app/contract/dates';
 import { and, between, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { punches, shifts } from '../db/schema/index';
-import type { CompanyClock } from './time';
+import type { Db } from '../../db/client';
+import { punches, shifts } from '../../db/schema/index';
+import type { CompanyClock } from '../../lib/time';
 
 /** A published shift as the punch analysis reads it. */
 export type DayShift = {

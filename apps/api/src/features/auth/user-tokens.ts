@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { userTokens } from '../db/schema/index';
-import { hashToken, randomToken } from './crypto';
+import type { Db } from '../../db/client';
+import { userTokens } from '../../db/schema/index';
+import { hashToken, randomToken } from '../../lib/crypto';
 
 export type TokenPurpose = 'verify' | 'reset';
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
