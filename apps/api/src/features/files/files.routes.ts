@@ -11,6 +11,7 @@ import {
 } from '@app/contract/punches';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertMayTouch } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
@@ -104,9 +105,14 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
         throw forbidden(FILE_TEXTS.badLink);
       }
       const found = await app.files.read(key);
-      // Whose the file is comes from its row (the owner as data): a usuario sees only their own.
-      if (found && actor.role === 'usuario' && found.file.ownerId !== actor.id) {
-        throw forbidden(FILE_TEXTS.forbidden);
+      // Whose the file is comes from its row: a usuario sees only their own, staff every one.
+      if (found) {
+        assertMayTouch(
+          actor,
+          { ownerId: found.file.ownerId },
+          'staff-or-owner',
+          FILE_TEXTS.forbidden,
+        );
       }
       if (!found) throw notFound(FILE_TEXTS.notFound);
       return reply
