@@ -9,6 +9,7 @@ import { punches, users } from '../../db/schema/index';
 import { fileServices } from '../../lib/file-links';
 import { localFileStorage, type FileStorage } from '../../lib/file-storage';
 import { expectErrorBody } from '../../../test/api-checks';
+import { insertPunch } from '../../../test/factories';
 import { pngUpload, TINY_PNG } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -54,10 +55,9 @@ let day = 20260101;
 /** A punch of the owner holding these keys, on a day of its own. */
 async function punchWith(imgIn: string | null, imgOut: string | null, userId = owner) {
   day += 1;
-  await t.db.insert(punches).values({
+  await insertPunch(t.db, {
     userId,
     calendarDateId: day,
-    dateIn: new Date(),
     dateOut: imgOut === null ? null : new Date(),
     imgIn,
     imgOut,
