@@ -1,18 +1,46 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The API's slow suites, each a minute or more: the server as a child process (durability, the
+ * data folder) and the bad-input property runs. Their own project `api-slow`, which `.ci/run`
+ * runs on both databases; `npm test` runs the rest (docs/decisions/027).
+ */
+const API_SLOW = [
+  'test/durability.test.ts',
+  'test/data-dir.test.ts',
+  'test/bad-input.test.ts',
+  'src/features/shifts/shifts-bad-input.test.ts',
+  'src/features/punches/punches-bad-input.test.ts',
+  // two servers as child processes on one PostgreSQL database (issue 11 §11)
+  'test/instances.test.ts',
+];
+
+const api = {
+  root: './apps/api',
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  // Files share their worker process (one import of the app, one compile of PGlite's WebAssembly);
+  // each still gets its own database and app, and no test relies on module state.
+  isolate: false,
+  // One migrated database, made once; each test file starts from a copy (test/global-setup.ts).
+  globalSetup: ['./test/global-setup.ts'],
+} as const;
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...api,
           name: 'api',
-          root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: [...configDefaults.exclude, ...API_SLOW],
         },
+      },
+      {
+        test: { ...api, name: 'api-slow', include: API_SLOW },
       },
       {
         test: {

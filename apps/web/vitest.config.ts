@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing into forms takes seconds on a busy 2-core machine; 5 s (the default) timed out there.
+    testTimeout: 20_000,
   },
 });

@@ -12,9 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
-import { users } from '../src/db/schema/index';
-import { hashPassword } from '../src/lib/passwords';
-import { TEST_PASSWORD } from './test-app';
+import { insertUser, TEST_PASSWORD } from './factories';
 import { openTestDatabase } from './test-database';
 
 const TEXT = 'Servicio no disponible temporalmente. Inténtalo de nuevo en unos momentos.';
@@ -30,13 +28,7 @@ async function appOn(database: Database) {
   const config = loadConfig({ DATA_DIR: dataDir, APP_TIME_ZONE: 'Europe/Madrid' });
   const app = await buildApp({ config, database, logger: false, authRateLimit: 1000 });
   cleanups.push(() => app.close());
-  await database.db.insert(users).values({
-    name: 'Ana',
-    email: 'ana@empresa.test',
-    role: 'admin',
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    verifiedAt: new Date(),
-  });
+  await insertUser(database.db, { role: 'admin', name: 'Ana', email: 'ana@empresa.test' });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth',

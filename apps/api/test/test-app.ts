@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema/index';
-import { hashPassword } from '../src/lib/passwords';
+import { insertUser, TEST_PASSWORD, TEST_TIME_ZONE } from './factories';
 import { startSmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-database';
 
-export const TEST_PASSWORD = 'Prueba-Segura-2026!';
+export { TEST_PASSWORD };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,7 +33,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     APP_URL: 'http://app.test',
-    APP_TIME_ZONE: options.timeZone ?? 'Europe/Madrid',
+    APP_TIME_ZONE: options.timeZone ?? TEST_TIME_ZONE,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -47,21 +46,10 @@ export async function createTestApp(
   });
   await app.ready();
 
-  let counter = 0;
-  /** Inserts an active, verified user with TEST_PASSWORD and signs them in. */
+  /** Inserts an active, verified user with TEST_PASSWORD (factories.ts) and signs them in. */
   async function signIn(role: Role, overrides: { email?: string; name?: string } = {}) {
-    counter += 1;
-    const email = overrides.email ?? `${role}${counter}@empresa.test`;
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        name: overrides.name ?? `${role} ${counter}`,
-        email,
-        role,
-        passwordHash: await hashPassword(TEST_PASSWORD),
-        verifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
+    const user = await insertUser(database.db, { role, ...overrides });
+    const email = user.email;
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth',
@@ -69,7 +57,7 @@ export async function createTestApp(
     });
     if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
     const token = response.json<{ token: string }>().token;
-    return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+    return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
   }
 
   return {

@@ -111,6 +111,13 @@ export type EmbeddedOptions = {
    * when the path is too long for a socket, a new temporary folder removed on close.
    */
   socketDir?: string;
+  /**
+   * In memory only: start from this dumped data folder (a tar from PGlite's `dumpDataDir`) rather
+   * than an empty cluster, which takes seconds to create. The tests' migrated template.
+   */
+  loadDataDir?: string;
+  /** PGlite's WebAssembly compiled already (worth it for a process that opens many databases). */
+  wasmModule?: WebAssembly.Module;
 };
 
 /** The worker thread that owns PGlite, from dist/embedded-worker.js or, in source, through tsx. */
@@ -145,6 +152,8 @@ export async function openEmbedded(
 
   const worker = startWorker({
     dataDir,
+    loadDataDir: dataDir === undefined ? options.loadDataDir : undefined,
+    wasmModule: options.wasmModule,
     socketPath: path.join(socketDir, SOCKET_NAME),
     maxConnections: SOCKET_SERVER_CONNECTIONS,
   });

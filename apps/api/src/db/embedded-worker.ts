@@ -12,6 +12,16 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export type EmbeddedWorkerOptions = {
   /** PGlite's data folder, or undefined for an in-memory database */
   dataDir: string | undefined;
+  /**
+   * For an in-memory database: a tar of a data folder (PGlite's `dumpDataDir`) to start from
+   * instead of an empty cluster. The tests start every file from one migrated copy this way.
+   */
+  loadDataDir?: string | undefined;
+  /**
+   * PGlite's compiled WebAssembly (pglite.wasm), when the caller compiled it already: compiling
+   * takes seconds, so a process that opens many databases (the tests) compiles it once.
+   */
+  wasmModule?: WebAssembly.Module | undefined;
   socketPath: string;
   maxConnections: number;
 };
@@ -26,7 +36,11 @@ const port = parentPort;
 if (!port) throw new Error('embedded-worker runs as a worker thread only');
 const options = workerData as EmbeddedWorkerOptions;
 
-const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+const pglite = new PGlite({
+  ...(options.dataDir && { dataDir: options.dataDir }),
+  ...(options.loadDataDir && { loadDataDir: new Blob([fs.readFileSync(options.loadDataDir)]) }),
+  ...(options.wasmModule && { pgliteWasmModule: options.wasmModule }),
+});
 await pglite.waitReady;
 // A socket left by a process that was killed; the caller holds the folder (or made it just now).
 fs.rmSync(options.socketPath, { force: true });

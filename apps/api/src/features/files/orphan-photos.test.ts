@@ -9,6 +9,7 @@ import { punches, users } from '../../db/schema/index';
 import { startJobs } from '../../lib/scheduled-jobs';
 import { localFileStorage, type FileStorage } from '../../lib/file-storage';
 import { expectErrorBody } from '../../../test/api-checks';
+import { insertPunch } from '../../../test/factories';
 import { pngUpload, TINY_PNG } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ORPHAN_PHOTO_GRACE_MS, orphanPhotoSweepJob, sweepOrphanPhotos } from './orphan-photos';
@@ -50,10 +51,9 @@ let day = 20260101;
 /** A punch of the owner holding these keys, on a day of its own. */
 async function punchWith(imgIn: string | null, imgOut: string | null, userId = owner) {
   day += 1;
-  await t.db.insert(punches).values({
+  await insertPunch(t.db, {
     userId,
     calendarDateId: day,
-    dateIn: new Date(),
     dateOut: imgOut === null ? null : new Date(),
     imgIn,
     imgOut,

@@ -2,15 +2,14 @@
  * Shared set-up of the punch API tests: a test app, sessions, published shifts inserted directly,
  * typed calls, and the punch service with a clock the test moves. Test code only.
  */
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@app/contract/common';
-import { calendarDateId } from '@app/contract/dates';
 import type { AddPunchInput, AddPunchResponse, PunchType } from '@app/contract/punches';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { punches, shifts } from '../../db/schema/index';
+import { punches } from '../../db/schema/index';
 import type { SessionUser } from '../../lib/access';
 import { companyClock } from '../../lib/time';
+import { insertShift } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { addPunch, type PunchesDeps } from './punches.service';
 
@@ -46,16 +45,7 @@ export async function punchesTestKit() {
     endAt: Date,
     options: { published?: boolean; breakMinutes?: number; lunchMinutes?: number } = {},
   ) {
-    await t.db.insert(shifts).values({
-      userId,
-      groupId: randomUUID(),
-      startAt,
-      endAt,
-      calendarDateId: calendarDateId(clock.dateOf(startAt)),
-      published: options.published ?? true,
-      breakMinutes: options.breakMinutes ?? 0,
-      lunchMinutes: options.lunchMinutes ?? 0,
-    });
+    await insertShift(t.db, { userId, startAt, endAt, ...options });
   }
 
   /** A published shift around now: the user may punch in today. */

@@ -3,7 +3,6 @@
  * several workers whose night arrivals interleave, shifts at midnight, the two daylight-saving
  * changes and zones with a half-hour offset. Punch In and GET /shifts/today answer alike.
  */
-import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateId } from '@app/contract/dates';
 import {
   PUNCH_TEXTS,
@@ -13,9 +12,9 @@ import {
 } from '@app/contract/punches';
 import type { HasShiftResponse } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shifts } from '../../db/schema/index';
 import { companyClock, type CompanyClock } from '../../lib/time';
 import { expectErrorBody } from '../../../test/api-checks';
+import { insertShift } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
@@ -43,15 +42,7 @@ describe.each(ZONES)('$zone', ({ zone, spring, autumn }) => {
   };
   /** A published shift from one wall-clock time to another, on the start's company day. */
   const addShift = async (userId: number, from: string, to: string) => {
-    const startAt = at(from);
-    await t.db.insert(shifts).values({
-      userId,
-      groupId: randomUUID(),
-      startAt,
-      endAt: at(to),
-      calendarDateId: calendarDateId(clock.dateOf(startAt)),
-      published: true,
-    });
+    await insertShift(t.db, { userId, startAt: at(from), endAt: at(to), timeZone: zone });
   };
   const punch = (session: Session, body: Record<string, unknown>) =>
     t.app.inject({

@@ -2,10 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shiftMutationResponseSchema } from '@app/contract/shifts';
+import { userListResponseSchema, type User } from '@app/contract/users';
 import { createQueryClient } from '../../../lib/query-client';
+import { answer, errorAnswer } from '../../../test/fetch-fixtures';
 import { CreateShiftModal } from './create-shift-modal';
 
-const USERS = [
+const USERS: User[] = [
   {
     id: 1,
     name: 'Ana García',
@@ -35,9 +38,6 @@ const USERS = [
   },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function mockApi() {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -50,14 +50,18 @@ function mockApi() {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       });
       if (url === '/api/users')
-        return json(200, { success: true, data: USERS, totalItems: USERS.length });
+        return answer(userListResponseSchema, {
+          success: true,
+          data: USERS,
+          totalItems: USERS.length,
+        });
       if (url === '/api/shifts' && method === 'POST')
-        return json(201, { success: true, message: 'Turno creado exitosamente', data: [] });
-      return json(404, {
-        success: false,
-        message: 'No encontrado',
-        error: { code: 'NOT_FOUND', message: 'No encontrado' },
-      });
+        return answer(
+          shiftMutationResponseSchema,
+          { success: true, message: 'Turno creado exitosamente', data: [] },
+          201,
+        );
+      return errorAnswer(404, 'NOT_FOUND', 'No encontrado');
     }),
   );
   return calls;

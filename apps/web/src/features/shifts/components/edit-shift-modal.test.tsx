@@ -1,10 +1,11 @@
-import type { Shift } from '@app/contract/shifts';
+import { shiftMutationResponseSchema, shiftResponseSchema, type Shift } from '@app/contract/shifts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { createQueryClient } from '../../../lib/query-client';
+import { answer, errorAnswer } from '../../../test/fetch-fixtures';
 import { EditShiftModal } from './edit-shift-modal';
 
 const SHIFT: Shift = {
@@ -31,8 +32,6 @@ const FRESH: Shift = {
   version: 4,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const CHANGED = 'El turno cambió mientras lo editabas';
 
 function mockApi() {
@@ -42,24 +41,20 @@ function mockApi() {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       if (url === '/api/shifts/7' && method === 'GET')
-        return json(200, { success: true, data: FRESH });
+        return answer(shiftResponseSchema, { success: true, data: FRESH });
       if (url === '/api/shifts/7/this' && method === 'PATCH') {
         const body = JSON.parse(init.body as string) as { version?: number };
         patches.push(body);
         if (body.version !== FRESH.version) {
-          return json(409, {
-            success: false,
-            message: CHANGED,
-            error: { code: 'SHIFT_CHANGED', message: CHANGED },
-          });
+          return errorAnswer(409, 'SHIFT_CHANGED', CHANGED);
         }
-        return json(200, { success: true, message: 'Turno actualizado exitosamente', data: [] });
+        return answer(shiftMutationResponseSchema, {
+          success: true,
+          message: 'Turno actualizado exitosamente',
+          data: [],
+        });
       }
-      return json(404, {
-        success: false,
-        message: 'No',
-        error: { code: 'NOT_FOUND', message: 'No' },
-      });
+      return errorAnswer(404, 'NOT_FOUND', 'No');
     }),
   );
   return patches;
