@@ -108,9 +108,24 @@ export const idParamSchema = z.object({
 
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
-/** List responses whose keys SPEC does not name (DECISIONS §2). */
-export const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: z.array(item), totalItems: z.number().int() });
+/**
+ * A list response: `{ success, data, totalItems }` (DECISIONS §2), the page result of every list
+ * whose keys SPEC does not name; `keys` renames the two where SPEC names them (punch records:
+ * `result`, `count`). An unpaged list is one page holding everything (`totalItems` = its length).
+ */
+export function listResponse<
+  T extends z.ZodType,
+  const K extends ListKeys = { items: 'data'; total: 'totalItems' },
+>(item: T, keys?: K) {
+  const { items, total } = keys ?? { items: 'data', total: 'totalItems' };
+  return z.object({
+    success: z.literal(true),
+    [items]: z.array(item),
+    [total]: z.number().int(),
+  } as { success: z.ZodLiteral<true> } & Record<K['items'], z.ZodArray<T>> &
+    Record<K['total'], z.ZodNumber>);
+}
+export type ListKeys = { items: string; total: string };
 
 /** Single-item responses of create and update calls. */
 export const itemResponse = <T extends z.ZodType>(item: T) =>
@@ -118,12 +133,34 @@ export const itemResponse = <T extends z.ZodType>(item: T) =>
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000).default(1),
+
+/**
+ * `page` and `limit` of a server-paged list (DECISIONS §2): page from 1, limit 10 unless told, at
+ * most 100. Missing or null takes the default; text (a query string) is read as a number.
+ */
+const pageFields = {
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'Página inválida')
+    .max(1_000_000)
+    .nullish()
+    .transform((page) => page ?? 1),
   limit: z.coerce
     .number()
     .int()
     .min(1, 'Límite inválido')
     .max(PAGE_SIZE_MAX, `Máximo ${PAGE_SIZE_MAX} por página`)
-    .default(PAGE_SIZE_DEFAULT),
-});
+    .nullish()
+    .transform((limit) => limit ?? PAGE_SIZE_DEFAULT),
+};
+
+/**
+ * The query of a server-paged list: the list's own filters plus `page` and `limit`, the pair of
+ * `listResponse`. Filters are optional fields; the API composes each one given into the SQL
+ * (apps/api/src/lib/paged-list.ts).
+ */
+export const listQuery = <F extends z.ZodRawShape>(filters: F) =>
+  z.object({ ...filters, ...pageFields });
+/** Which page of a list, once read: both always set. */
+export type PageRequest = { page: number; limit: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUL_CHARACTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common';
+import { listQuery, listResponse, NUL_CHARACTER } from './common';
 import { DATE_TIME_MESSAGE, parseDateTime, plainDateSchema } from './dates';
 
 /** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
@@ -263,33 +263,22 @@ const range = {
 };
 
 /** POST /punches/getPunches: the dates default to the current month (company zone). */
-export const getPunchesSchema = z
-  .object({
-    ...range,
-    page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000).nullish(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'Límite inválido')
-      .max(PAGE_SIZE_MAX, `Máximo ${PAGE_SIZE_MAX} por página`)
-      .nullish(),
-  })
-  .transform((q) => ({
-    filter: {
-      fromDate: q.fromDate ?? null,
-      toDate: q.toDate ?? null,
-      usersIds: q.usersIds ?? [],
-      page: q.page ?? 1,
-      limit: q.limit ?? PAGE_SIZE_DEFAULT,
-    },
-  }));
+export const getPunchesSchema = listQuery(range).transform((q) => ({
+  filter: {
+    fromDate: q.fromDate ?? null,
+    toDate: q.toDate ?? null,
+    usersIds: q.usersIds ?? [],
+    page: q.page,
+    limit: q.limit,
+  },
+}));
 export type GetPunchesInput = z.input<typeof getPunchesSchema>;
 export type PunchFilter = z.output<typeof getPunchesSchema>['filter'];
 
-export const getPunchesResponseSchema = z.object({
-  success: z.literal(true),
-  result: z.array(punchSchema),
-  count: z.number().int(),
+/** SPEC §7 names this list's keys: `result` and `count`. */
+export const getPunchesResponseSchema = listResponse(punchSchema, {
+  items: 'result',
+  total: 'count',
 });
 
 export const punchSummarySchema = z.object(range).transform((q) => ({

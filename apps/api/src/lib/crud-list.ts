@@ -9,7 +9,7 @@ import type { Access } from './access';
 import { conflict, notFound } from './app-error';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { listSerializerCompiler } from './list-serializer';
-import { preparedPerDb } from './prepared';
+import { pagedList } from './paged-list';
 
 /** A configuration list: a table with an id and a unique (case-insensitive) name. */
 type ListTable = PgTable & { id: PgColumn; name: PgColumn; updatedAt: PgColumn };
@@ -40,21 +40,21 @@ export type CrudListOptions<
 };
 
 /**
- * The queries of a configuration list, shared by every such list. The list reads only the
- * columns the response shows (`fields`, default all) and is prepared once per database handle.
+ * The queries of a configuration list, shared by every such list. The list is read whole (SPEC §2
+ * searches it in the browser) through the one list helper, prepared once per database handle,
+ * and reads only the columns the response shows (`fields`, default all).
  */
 export function crudRepository<Row>(table: ListTable, fields?: readonly string[]) {
   const columns = getTableColumns(table);
   const selection = fields ? pickColumns(columns, fields) : columns;
-  const prepared = preparedPerDb((db) =>
-    db
-      .select(selection)
-      .from(table)
-      .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
-      .prepare(`list_${getTableName(table)}`),
-  );
+  const list = pagedList({
+    table,
+    select: (db) => db.select(selection).from(table).$dynamic(),
+    orderBy: [asc(sql`lower(${table.name})`), asc(table.id)],
+    preparedName: getTableName(table),
+  });
   return {
-    list: (db: Db) => prepared(db).execute() as Promise<Row[]>,
+    list: (db: Db) => list.all(db) as Promise<Row[]>,
     insert: async (db: Db, values: Record<string, unknown>) =>
       (
         (await db

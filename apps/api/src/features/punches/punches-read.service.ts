@@ -8,7 +8,7 @@ import {
 } from '@app/contract/punches';
 import { assertMayTouch, visibleOwners, type SessionUser } from '../../lib/access';
 import { toPunches } from './punch-dto';
-import { punchCount, punchPage, punchSummary, type PunchQuery } from './punches.repository';
+import { punchList, punchSummary, type PunchQuery } from './punches.repository';
 import type { PunchesDeps } from './punches.service';
 
 /**
@@ -28,7 +28,7 @@ export async function recentPunches(
     fromDay: calendarDateId(addDays(today, -PUNCH_RECENT_DAYS)),
     toDay: calendarDateId(today),
   };
-  const rows = await punchPage(deps.db, query, 100, 0);
+  const rows = await punchList.rows(deps.db, query, { page: 1, limit: 100 });
   return toPunches(deps.db, deps.clock, deps.links, rows);
 }
 
@@ -51,11 +51,8 @@ export function resolveQuery(
 
 export async function listPunches(deps: PunchesDeps, actor: SessionUser, filter: PunchFilter) {
   const query = resolveQuery(deps, actor, filter);
-  const [rows, count] = await Promise.all([
-    punchPage(deps.db, query, filter.limit, (filter.page - 1) * filter.limit),
-    punchCount(deps.db, query),
-  ]);
-  return { result: await toPunches(deps.db, deps.clock, deps.links, rows), count };
+  const { rows, total } = await punchList.page(deps.db, { ...query, ...filter });
+  return { result: await toPunches(deps.db, deps.clock, deps.links, rows), count: total };
 }
 
 export function summarisePunches(

@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../lib/paged-list';
 import { dayShiftColumns, type DayShift } from './punches.queries';
 import { punchBreaks, punches, punchRequests, shifts, users } from '../../db/schema/index';
 
@@ -117,29 +118,21 @@ export async function punchById(db: Db, id: number): Promise<PunchRow | undefine
 
 export type PunchQuery = { userIds?: readonly number[]; fromDay: number; toDay: number };
 
-const punchConditions = (query: PunchQuery): SQL | undefined =>
-  and(
-    between(punches.calendarDateId, query.fromDay, query.toDay),
-    query.userIds ? inArray(punches.userId, [...query.userIds]) : undefined,
-  );
+/** Punches of a day range (and of some users), newest first, a page at a time with their count. */
+export const punchList = pagedList<PunchQuery, ReturnType<typeof selectPunchPage>>({
+  table: punches,
+  select: (db) => selectPunchPage(db),
+  filters: {
+    fromDay: (day) => gte(punches.calendarDateId, day),
+    toDay: (day) => lte(punches.calendarDateId, day),
+    // An empty list of users finds nothing (not everyone).
+    userIds: (ids) => inArray(punches.userId, [...ids]),
+  },
+  orderBy: [desc(punches.dateIn), desc(punches.id)],
+});
 
-/** Punches of a day range, newest first, a page at a time. */
-export function punchPage(db: Db, query: PunchQuery, limit: number, offset: number) {
-  if (query.userIds?.length === 0) return Promise.resolve([]);
-  return selectPunches(db)
-    .where(punchConditions(query))
-    .orderBy(desc(punches.dateIn), desc(punches.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function punchCount(db: Db, query: PunchQuery) {
-  if (query.userIds?.length === 0) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(punches)
-    .where(punchConditions(query));
-  return Number(row?.count ?? 0);
+function selectPunchPage(db: Db) {
+  return selectPunches(db).$dynamic();
 }
 
 /** The published shifts of these users in a day range: the candidates of the analysis. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Card } from '../ui/card';
 import { ConfirmModal } from '../ui/confirm-modal';
-import { DataTable, type Column } from '../ui/data-table';
+import { DataTable, type Column } from '../list-page/data-table';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { PageHeader } from '../ui/page-header';
@@ -53,7 +53,7 @@ export type CrudListPageProps<T extends Named> = {
 
 /**
  * A whole list screen: header with search and 'new' action, table with edit and delete per row,
- * client-side paging, loading / error / empty states, and the create, edit and delete dialogs.
+ * client-side sorting (columns with a `sortValue`) and paging, loading / error / empty states, and the create, edit and delete dialogs.
  */
 export function CrudListPage<T extends Named>({
   title,
@@ -125,7 +125,8 @@ export function CrudListPage<T extends Named>({
         <DataTable
           caption={tableLabel}
           columns={allColumns}
-          rows={list.pageItems}
+          rows={list.filtered}
+          page={{ index: list.page, size: list.pageSize }}
           rowKey={(item) => item.id}
           rowClassName={rowClassName}
         />

@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
 import { useState } from 'react';
 import { normalizeText } from '../../lib/utils';
 
-/** Client-side search (accent- and case-insensitive) and paging over a loaded list. */
+/** Client-side search (accent- and case-insensitive) and the page shown of a loaded list. */
 export function useClientList<T>(
   items: T[] | undefined,
   searchText: (item: T) => string,
@@ -19,7 +19,6 @@ export function useClientList<T>(
 
   const totalPages = Math.max(1, Math.ceil(filtered.length / pageSize));
   const currentPage = Math.min(page, totalPages);
-  const pageItems = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
 
   return {
     search,
@@ -30,7 +29,7 @@ export function useClientList<T>(
     page: currentPage,
     setPage,
     pageSize,
+    /** every row the search finds; the table sorts them and shows the page */
     filtered,
-    pageItems,
   };
 }

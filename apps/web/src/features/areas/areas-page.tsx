@@ -20,6 +20,7 @@ export function AreasPage() {
         {
           key: 'name',
           header: 'Nombre',
+          sortValue: (item) => item.name,
           cell: (item) => <span className="font-medium text-slate-900">{item.name}</span>,
         },
         { key: 'description', header: 'Descripción', cell: (item) => item.description || '—' },

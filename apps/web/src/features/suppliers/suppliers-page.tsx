@@ -22,10 +22,16 @@ export function SuppliersPage() {
         {
           key: 'name',
           header: 'Nombre',
+          sortValue: (item) => item.name,
           cell: (item) => <span className="font-medium text-slate-900">{item.name}</span>,
         },
         { key: 'telephone', header: 'Teléfono', cell: (item) => orDash(item.telephone) },
-        { key: 'email', header: 'Email', cell: (item) => orDash(item.email) },
+        {
+          key: 'email',
+          header: 'Email',
+          cell: (item) => orDash(item.email),
+          sortValue: (item) => item.email ?? '',
+        },
         { key: 'direction', header: 'Dirección', cell: (item) => orDash(item.direction) },
       ]}
       renderForm={(props) => <SupplierFormModal {...props} />}

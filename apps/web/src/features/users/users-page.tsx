@@ -35,6 +35,7 @@ export function UsersPage() {
         {
           key: 'name',
           header: 'Nombre',
+          sortValue: (user) => user.name,
           cell: (user) => (
             <span className="inline-flex items-center gap-2 font-medium text-slate-900">
               {user.name}
@@ -42,8 +43,18 @@ export function UsersPage() {
             </span>
           ),
         },
-        { key: 'email', header: 'Email', cell: (user) => user.email },
-        { key: 'role', header: 'Rol', cell: (user) => ROLE_LABELS[user.role] },
+        {
+          key: 'email',
+          header: 'Email',
+          cell: (user) => user.email,
+          sortValue: (user) => user.email,
+        },
+        {
+          key: 'role',
+          header: 'Rol',
+          cell: (user) => ROLE_LABELS[user.role],
+          sortValue: (user) => ROLE_LABELS[user.role],
+        },
         { key: 'phone', header: 'Teléfono', cell: (user) => user.phone || '—' },
         { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
       ]}

@@ -13,7 +13,7 @@ export async function getPunchRecords(query: PunchRecordsQuery, signal?: AbortSi
     body: query,
     signal,
   });
-  return { punches: response.result, count: response.count };
+  return { rows: response.result, total: response.count };
 }
 
 export const punchRecordsQueryOptions = (query: PunchRecordsQuery) =>

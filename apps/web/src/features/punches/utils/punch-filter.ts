@@ -1,4 +1,5 @@
 import { plainDateSchema } from '@app/contract/dates';
+import { readPage, writePage } from '../../../components/list-page/page-param';
 import { companyToday } from '../../../lib/company-time';
 
 /** What 'Gestión de Punches' filters by: both tabs read the same range and users. */
@@ -40,14 +41,13 @@ export function readPunchScreen(params: URLSearchParams, today = companyToday())
     .split(',')
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
-  const page = Number(params.get('pagina'));
   return {
     filter: {
       fromDate: isDate(from) ? from : month.fromDate,
       toDate: isDate(to) ? to : month.toDate,
       usersIds: [...new Set(usersIds)],
     },
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(params),
     tab: params.get('vista') === 'analisis' ? 'analysis' : 'records',
   };
 }
@@ -59,7 +59,7 @@ export function writePunchScreen(state: PunchScreenState, today = companyToday()
   if (state.filter.fromDate !== month.fromDate) params.set('desde', state.filter.fromDate);
   if (state.filter.toDate !== month.toDate) params.set('hasta', state.filter.toDate);
   if (state.filter.usersIds.length > 0) params.set('usuarios', state.filter.usersIds.join(','));
-  if (state.page > 1) params.set('pagina', String(state.page));
+  writePage(params, state.page);
   if (state.tab === 'analysis') params.set('vista', 'analisis');
   return params;
 }
