@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+/**
+ * Node 22.4+ has a `localStorage` global of its own (without a storage file it warns and holds
+ * nothing) that hides happy-dom's: the component tests use the page's, as the browser does.
+ */
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const withoutNodeWebStorage = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
+
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -10,6 +17,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    execArgv: withoutNodeWebStorage,
     // Typing into forms takes seconds on a busy 2-core machine; 5 s (the default) timed out there.
     testTimeout: 20_000,
   },

@@ -16,6 +16,8 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: 
     message: COMMON_TEXTS.requestTimeout,
   },
 };
+/** How long a refused connection is read (and its bytes dropped) before it is cut. */
+const LINGER_MS = 2_000;
 const MALFORMED = { status: 400, code: 'VALIDATION_ERROR', message: COMMON_TEXTS.malformedRequest };
 
 /**
@@ -33,14 +35,20 @@ export function clientErrorHandler(
   const body: ErrorBody = { success: false, message, error: { code, message } };
   const text = JSON.stringify(body);
   this.log.debug({ code: error.code }, 'client error');
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(text)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        text,
-    );
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
   }
-  socket.destroy(error);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      text,
+  );
+  // A lingering close: what the client is still sending (the rest of a 64 KB header) is read and
+  // dropped, so that closing does not reset the connection before the client has read the answer;
+  // a client that keeps sending is cut off after a moment.
+  socket.resume();
+  socket.setTimeout(LINGER_MS, () => socket.destroy());
 }
