@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   companyHour,
   companyToday,
@@ -9,23 +9,14 @@ import {
   formatTime,
   setCompanyTimeZone,
 } from './company-time';
+import { inBrowserZone } from '../test/browser-zone';
 
 // The browser sits in Los Angeles with an English language; the company is in Tokyo. 15:30 UTC on
 // 24 November is 07:30 on the 24th in the browser and 00:30 on the 25th at the company.
-const browserZone = process.env.TZ;
 const instant = new Date('2026-11-24T15:30:00Z');
 
 describe('the company clock on screen', () => {
-  beforeAll(() => {
-    process.env.TZ = 'America/Los_Angeles';
-  });
-  afterAll(() => {
-    if (browserZone === undefined) delete process.env.TZ;
-    else process.env.TZ = browserZone;
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  inBrowserZone('America/Los_Angeles');
 
   it('runs in a browser zone other than the company one (the test is meaningful)', () => {
     expect(instant.getHours()).toBe(7);

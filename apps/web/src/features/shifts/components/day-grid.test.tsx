@@ -1,23 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { DayGrid } from './day-grid';
+import { inBrowserZone } from '../../../test/browser-zone';
 
 // The browser is in Los Angeles, the company in Tokyo: at 15:30 UTC the browser reads 07:30 and the
 // company 00:30 of the next day.
-const browserZone = process.env.TZ;
 
 describe('DayGrid', () => {
-  beforeAll(() => {
-    process.env.TZ = 'America/Los_Angeles';
-  });
-  afterAll(() => {
-    if (browserZone === undefined) delete process.env.TZ;
-    else process.env.TZ = browserZone;
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  inBrowserZone('America/Los_Angeles');
 
   it("marks the current hour of the company's clock, not the browser's", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
