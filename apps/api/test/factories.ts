@@ -1,5 +1,5 @@
 /**
- * Test data, written straight to the database: users of a role, shifts and punches. Each factory
+ * Test data, written straight to the database: users of a role, shifts, punches and finance. Each factory
  * fills what a test does not care about with a valid default and returns the stored row, so a
  * test names only what it asserts on. Sign-in and HTTP calls stay in test-app.ts. Test code only.
  */
@@ -7,7 +7,17 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@app/contract/common';
 import { calendarDateId } from '@app/contract/dates';
 import type { Db } from '../src/db/client';
-import { punches, shifts, users } from '../src/db/schema/index';
+import {
+  areas,
+  categories,
+  expenses,
+  incomes,
+  punches,
+  recurringExpenses,
+  shifts,
+  suppliers,
+  users,
+} from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { companyClock } from '../src/lib/time';
 
@@ -102,4 +112,97 @@ export async function insertPunch(
     .values({ dateIn: new Date(), ...options })
     .returning();
   return punch!;
+}
+
+let catalogCount = 0;
+/** A category, area and supplier, names unique unless given: what a finance row refers to. */
+export async function insertCatalog(db: Db, options: { name?: string } = {}) {
+  catalogCount += 1;
+  const name = options.name ?? `Catálogo ${catalogCount}`;
+  const [category] = await db.insert(categories).values({ name, description: name }).returning();
+  const [area] = await db.insert(areas).values({ name, description: name }).returning();
+  const [supplier] = await db.insert(suppliers).values({ name }).returning();
+  return { category: category!, area: area!, supplier: supplier! };
+}
+
+/** An income of an area; amount a decimal string ('1234.50'), date YYYY-MM-DD. */
+export async function insertIncome(
+  db: Db,
+  options: {
+    areaId: number;
+    amount?: string;
+    date?: string;
+    type?: 'cash' | 'credit_card' | 'debit_card' | 'checking_account';
+    description?: string;
+  },
+) {
+  const [income] = await db
+    .insert(incomes)
+    .values({
+      areaId: options.areaId,
+      amount: options.amount ?? '100.00',
+      date: options.date ?? '2026-01-15',
+      type: options.type ?? 'cash',
+      description: options.description ?? '',
+    })
+    .returning();
+  return income!;
+}
+
+/** An expense of a category and area; amount a decimal string, date YYYY-MM-DD. */
+export async function insertExpense(
+  db: Db,
+  options: {
+    categoryId: number;
+    areaId: number;
+    supplierId?: number | null;
+    name?: string;
+    amount?: string;
+    date?: string;
+    note?: string;
+  },
+) {
+  const [expense] = await db
+    .insert(expenses)
+    .values({
+      categoryId: options.categoryId,
+      areaId: options.areaId,
+      supplierId: options.supplierId ?? null,
+      name: options.name ?? 'Gasto',
+      amount: options.amount ?? '100.00',
+      date: options.date ?? '2026-01-15',
+      note: options.note ?? '',
+    })
+    .returning();
+  return expense!;
+}
+
+/** A recurring expense, active unless told, generating from `startsOn` (YYYY-MM-DD). */
+export async function insertRecurringExpense(
+  db: Db,
+  options: {
+    categoryId: number;
+    areaId: number;
+    supplierId?: number | null;
+    name?: string;
+    amount?: string;
+    dayOfMonth?: 1 | 5 | 10 | 15 | 20 | 25;
+    startsOn?: string;
+    active?: boolean;
+  },
+) {
+  const [recurring] = await db
+    .insert(recurringExpenses)
+    .values({
+      categoryId: options.categoryId,
+      areaId: options.areaId,
+      supplierId: options.supplierId ?? null,
+      name: options.name ?? 'Alquiler',
+      amount: options.amount ?? '1000.00',
+      dayOfMonth: options.dayOfMonth ?? 5,
+      startsOn: options.startsOn ?? '2026-01-01',
+      active: options.active ?? true,
+    })
+    .returning();
+  return recurring!;
 }

@@ -6,3 +6,4 @@ export * from './punches';
 export * from './limits';
 export * from './files';
 export * from './jobs';
+export * from './finance';
