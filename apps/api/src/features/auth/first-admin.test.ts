@@ -148,3 +148,29 @@ describe('an emailed verification link', () => {
     });
   });
 });
+
+describe('several instances starting together on an empty database', () => {
+  it('makes one first admin, and the others find it', async () => {
+    const fresh = await createTestApp();
+    try {
+      const options = {
+        email: 'jefa@empresa.test',
+        password: 'Clave-De-Arranque-2026',
+        appUrl: 'http://app.test',
+      };
+      const results = await Promise.all([1, 2, 3].map(() => ensureFirstAdmin(fresh.db, options)));
+      expect(results.map((result) => result.kind).sort()).toEqual([
+        'created-with-password',
+        'exists',
+        'exists',
+      ]);
+      const admins = await fresh.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      expect(admins).toEqual([{ email: 'jefa@empresa.test' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

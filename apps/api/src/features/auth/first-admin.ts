@@ -27,7 +27,28 @@ export type FirstAdminResult =
  */
 export async function ensureFirstAdmin(
   db: Db,
-  options: { email: string | undefined; password: string | undefined; appUrl: string },
+  options: FirstAdminOptions,
+): Promise<FirstAdminResult> {
+  if (await hasReadyAdmin(db)) return { kind: 'exists' };
+  // Several instances starting together on an empty database: one makes the admin, the others
+  // wait for it and find it (a transaction-level lock, released at commit).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    return ensureFirstAdminLocked(tx, options);
+  });
+}
+
+type FirstAdminOptions = {
+  email: string | undefined;
+  password: string | undefined;
+  appUrl: string;
+};
+/** Advisory lock id of the first admin's creation (727001 is the migrations'). */
+const FIRST_ADMIN_LOCK = 727_002;
+
+async function ensureFirstAdminLocked(
+  db: Db,
+  options: FirstAdminOptions,
 ): Promise<FirstAdminResult> {
   if (await hasReadyAdmin(db)) return { kind: 'exists' };
 
