@@ -34,8 +34,7 @@ export const toRecurring = (clock: CompanyClock, row: RecurringRow): RecurringEx
   areaId: row.areaId,
   area: { id: row.areaId, name: row.areaName },
   supplierId: row.supplierId,
-  supplier:
-    row.supplierId === null ? null : { id: row.supplierId, name: row.supplierName ?? '' },
+  supplier: row.supplierId === null ? null : { id: row.supplierId, name: row.supplierName ?? '' },
   note: row.note,
   active: row.active,
   nextDate: row.active ? firstOccurrence(row.startsOn, row.dayOfMonth) : null,

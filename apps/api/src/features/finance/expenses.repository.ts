@@ -111,4 +111,3 @@ export async function* expensesOfFilter(db: Db, filters: ExpenseFilters, chunk =
     after = { date: last.date, id: last.id };
   }
 }
-

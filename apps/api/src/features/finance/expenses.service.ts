@@ -47,8 +47,7 @@ export const toExpense = (clock: CompanyClock, row: ExpenseRow): Expense => ({
   areaId: row.areaId,
   area: { id: row.areaId, name: row.areaName },
   supplierId: row.supplierId,
-  supplier:
-    row.supplierId === null ? null : { id: row.supplierId, name: row.supplierName ?? '' },
+  supplier: row.supplierId === null ? null : { id: row.supplierId, name: row.supplierName ?? '' },
   note: row.note,
   recurringExpenseId: row.recurringExpenseId,
   receiptCount: Number(row.receiptCount),

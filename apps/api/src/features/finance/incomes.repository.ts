@@ -93,7 +93,8 @@ export async function* incomesOfFilter(db: Db, filters: IncomeFilters, chunk = 2
   let after: { date: string; id: number } | undefined;
   for (;;) {
     const conditions: (SQL | undefined)[] = [incomeList.where(filters)];
-    if (after) conditions.push(sql`(${incomes.date}, ${incomes.id}) < (${after.date}, ${after.id})`);
+    if (after)
+      conditions.push(sql`(${incomes.date}, ${incomes.id}) < (${after.date}, ${after.id})`);
     const rows: IncomeRow[] = await selectIncomes(db)
       .where(and(...conditions))
       .orderBy(...incomeOrder)

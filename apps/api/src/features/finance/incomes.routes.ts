@@ -70,11 +70,17 @@ export const incomesRoutes: FastifyPluginAsync = async (parent) => {
     '/incomes',
     {
       config: { access: ADMIN },
-      schema: { tags: [TAG], body: createIncomeSchema, response: { 201: incomeItemResponseSchema } },
+      schema: {
+        tags: [TAG],
+        body: createIncomeSchema,
+        response: { 201: incomeItemResponseSchema },
+      },
     },
     async (request, reply) => {
       const data = await createIncome(deps, currentUser(request).id, request.body);
-      return reply.status(201).send({ success: true as const, message: INCOME_TEXTS.created, data });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: INCOME_TEXTS.created, data });
     },
   );
 

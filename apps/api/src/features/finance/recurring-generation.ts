@@ -16,11 +16,7 @@ import { firstOccurrence, monthOf, occurrencesUpTo } from './recurring-schedule'
  * expense's row lock. The unique (recurring_expense_id, recurring_month) key makes each month once
  * whatever happens (two instances, a run cut off, a day changed after its month was generated).
  */
-export async function generateRecurring(
-  db: Db,
-  id: number,
-  today: string,
-): Promise<number> {
+export async function generateRecurring(db: Db, id: number, today: string): Promise<number> {
   return db.transaction(async (tx) => {
     const recurring = await lockRecurring(tx, id);
     if (!recurring?.active) return 0;
@@ -81,7 +77,8 @@ export function recurringExpensesJob(deps: { db: Db; clock: CompanyClock; now: (
     async run({ signal, log }) {
       const today = deps.clock.today(deps.now());
       const { generated, failed } = await generateDueRecurring(deps.db, today, signal);
-      if (generated > 0 || failed > 0) log.info({ generated, failed }, 'recurring expenses generated');
+      if (generated > 0 || failed > 0)
+        log.info({ generated, failed }, 'recurring expenses generated');
       if (failed > 0) throw new Error(`${failed} recurring expenses could not be generated`);
     },
   };

@@ -23,7 +23,7 @@ export function firstOccurrence(from: string, day: number): string {
 /** Every occurrence from `from` up to `today` inclusive, in order. */
 export function occurrencesUpTo(from: string, day: number, today: string): string[] {
   const dates: string[] = [];
-  for (let date = firstOccurrence(from, day); date <= today; ) {
+  for (let date = firstOccurrence(from, day); date <= today;) {
     dates.push(date);
     date = firstOccurrence(addDays(date, 1), day);
   }
