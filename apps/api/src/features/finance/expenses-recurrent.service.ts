@@ -46,9 +46,15 @@ export async function listRecurring({ db, clock }: FinanceDeps, query: Recurring
   return { data: rows.map((row) => toRecurring(clock, row)), totalItems: total };
 }
 
-/** Generates what is due now (today's day included) so the list shows it without waiting an hour. */
-async function generateNow(deps: RecurringDeps, id: number) {
+/**
+ * Generates what is due now (today's day included) so the list shows it without waiting an hour,
+ * and reads the recurring expense back (404 when deleted meanwhile).
+ */
+async function generateNow(deps: RecurringDeps, id: number): Promise<RecurringExpense> {
   await generateRecurring(deps.db, id, deps.clock.today(deps.now()));
+  const row = await recurringById(deps.db, id);
+  if (!row) throw notFound(RECURRING_TEXTS.notFound);
+  return toRecurring(deps.clock, row);
 }
 
 /** POST /expenses-recurrent: generation starts on the creation date (company zone). */
@@ -75,8 +81,7 @@ export async function createRecurring(
       });
     })
     .catch(translateRefError);
-  await generateNow(deps, id);
-  return toRecurring(clock, (await recurringById(db, id))!);
+  return generateNow(deps, id);
 }
 
 /**
@@ -105,8 +110,7 @@ export async function changeRecurring(
       });
     })
     .catch(translateRefError);
-  await generateNow(deps, id);
-  return toRecurring(clock, (await recurringById(db, id))!);
+  return generateNow(deps, id);
 }
 
 /** DELETE /expenses-recurrent/{id}: the expenses it generated stay (their link becomes null). */

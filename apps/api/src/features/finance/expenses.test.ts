@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { insertExpense, insertIncome, insertRecurringExpense } from '../../../test/factories';
+import { expenses } from '../../db/schema/index';
+import { translateRefError } from './finance-common';
 import { financeTestKit, type FinanceKit } from './finance-test-kit';
 
 let k: FinanceKit;
@@ -193,7 +195,6 @@ describe('expenses', () => {
       amount: '1.00',
       date: `2031-0${1 + (n % 9)}-1${n % 10}`,
     }));
-    const { expenses } = await import('../../db/schema/index');
     await k.db.insert(expenses).values(values);
     const response = await k.call(k.admin, 'GET', `/api/expenses/export?areaId=${area.id}`);
     const lines = response.body.split('\r\n').filter((line) => line !== '');
@@ -201,6 +202,39 @@ describe('expenses', () => {
     const dates = lines.slice(1).map((line) => line.slice(0, 10).split('/').reverse().join('-'));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(lines).size).toBe(2101);
+  });
+});
+
+describe('a reference deleted between the check and the write', () => {
+  it('is read from the foreign-key violation as the same 400', async () => {
+    const { category, area, supplier } = await k.catalog();
+    const row = {
+      name: 'x',
+      amount: '1.00',
+      date: '2026-01-01',
+      categoryId: category.id,
+      areaId: area.id,
+    };
+    const violation = (values: object) =>
+      k.db
+        .insert(expenses)
+        .values({ ...row, ...values })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+    const cases: [object, string][] = [
+      [{ categoryId: 999999 }, 'La categoría no existe'],
+      [{ areaId: 999999 }, 'El área no existe'],
+      [{ supplierId: supplier.id + 999999 }, 'El proveedor no existe'],
+    ];
+    for (const [values, message] of cases) {
+      const error = await violation(values);
+      expect(error).not.toBeNull();
+      expect(() => translateRefError(error)).toThrow(message);
+    }
+    const other = new Error('otro');
+    expect(() => translateRefError(other)).toThrow(other);
   });
 });
 
