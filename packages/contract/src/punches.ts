@@ -316,7 +316,10 @@ export const uploadResponseSchema = z.object({
 export const fileParamsSchema = z.object({
   key: z
     .string()
-    .refine((key) => FILE_KEY_PATTERN.test(key) || RECEIPT_KEY_PATTERN.test(key), FILE_TEXTS.badName),
+    .refine(
+      (key) => FILE_KEY_PATTERN.test(key) || RECEIPT_KEY_PATTERN.test(key),
+      FILE_TEXTS.badName,
+    ),
 });
 export const fileQuerySchema = z.object({
   expires: z.string().regex(/^[0-9]{1,12}$/, FILE_TEXTS.badLink),

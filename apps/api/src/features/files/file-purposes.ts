@@ -1,6 +1,11 @@
 import { FILE_TEXTS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@app/contract/punches';
 import { sql, type SQL } from 'drizzle-orm';
-import { EXPENSE_TEXTS, RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES, RECEIPTS_PER_EXPENSE } from '@app/contract/expenses';
+import {
+  EXPENSE_TEXTS,
+  RECEIPT_EXTENSIONS,
+  RECEIPT_MAX_BYTES,
+  RECEIPTS_PER_EXPENSE,
+} from '@app/contract/expenses';
 import type { Role } from '@app/contract/common';
 import { expenseReceipts, punches } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { insertCatalog, insertRecurringExpense } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
 import { openPostgres, type Database } from '../../db/client';
 import { expenses } from '../../db/schema/index';

@@ -50,7 +50,7 @@ async function state() {
     (select count(*) || ':' || coalesce(sum(amount), 0) || ':' || coalesce(max(updated_at)::text, '') from recurring_expenses) as recurring,
     (select count(*) || ':' || coalesce(sum(total), 0) || ':' || coalesce(sum(count), 0) from finance_daily_totals) as totals,
     (select count(*) from files) as files`);
-  return (result as unknown as { rows: unknown[] }).rows[0];
+  return (result as { rows: unknown[] }).rows[0];
 }
 
 type WriteRoute = {

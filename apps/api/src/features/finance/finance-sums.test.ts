@@ -103,7 +103,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 /** The daily totals kept by the triggers, and the same figures grouped from the live rows. */
 async function totalsAndLive() {
   const rows = (query: ReturnType<typeof sql>) =>
-    k.db.execute(query).then((result) => (result as unknown as { rows: unknown[] }).rows);
+    k.db.execute(query).then((result) => (result as { rows: unknown[] }).rows);
   const kept = await rows(sql`select kind, day::text as day, total::text as total, count
     from finance_daily_totals where count <> 0 order by kind, day`);
   const live = await rows(sql`select kind, day, total, count from (
