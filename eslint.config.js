@@ -14,6 +14,7 @@ const FEATURES = [
   'shifts',
   'punches',
   'files',
+  'finance',
   'incomes',
   'expenses',
   'recurring-expenses',

@@ -11,6 +11,7 @@ const API_SLOW = [
   'test/bad-input.test.ts',
   'src/features/shifts/shifts-bad-input.test.ts',
   'src/features/punches/punches-bad-input.test.ts',
+  'src/features/finance/finance-bad-input.test.ts',
   // two servers as child processes on one PostgreSQL database (issue 11 §11)
   'test/instances.test.ts',
 ];

@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createFileService, type FileService } from './features/files/file-service';
 import { filesRoutes } from './features/files/files.routes';
+import { financeRoutes } from './features/finance/finance.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shiftsRoutes);
       await api.register(punchesRoutes);
       await api.register(filesRoutes);
+      await api.register(financeRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

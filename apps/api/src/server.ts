@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
@@ -8,11 +9,13 @@ import { purgeExpiredSessions } from './features/auth/auth.queries';
 import { ensureFirstAdmin } from './features/auth/first-admin';
 import { importFolderFiles } from './features/files/folder-import';
 import { orphanPhotoSweepJob } from './features/files/orphan-photos';
+import { recurringExpensesJob } from './features/finance/finance.queries';
 import { loadAppSecret } from './lib/app-secret';
 import { localFileStorage } from './lib/file-storage';
 import { loggableError } from './lib/loggable-error';
 import { makePrivate } from './lib/private-folder';
-import { startJobs, type JobRunner } from './lib/scheduled-jobs';
+import { startJobs, type Job, type JobRunner } from './lib/scheduled-jobs';
+import { companyClock } from './lib/time';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built SPA: beside the bundled server in production, apps/web/dist from source. */
@@ -24,6 +27,21 @@ export type StartOptions = {
   /** The benchmark's baseline routes (apps/api/bench/bench-server.ts); never in the product. */
   extraApiRoutes?: AppOptions['extraApiRoutes'];
 };
+
+/**
+ * The scheduled jobs of a server (lib/scheduled-jobs.ts): the hourly sweep of uploaded photos no
+ * punch took, and the recurring expenses' generation (at start, catching up, and every hour).
+ */
+export function scheduledJobsOf(app: FastifyInstance): Job[] {
+  return [
+    orphanPhotoSweepJob({ db: app.db, storage: app.files.storage }),
+    recurringExpensesJob({
+      db: app.db,
+      clock: companyClock(app.config.timeZone),
+      now: () => app.now(),
+    }),
+  ];
+}
 
 export async function startServer(config: Config, options: StartOptions = {}) {
   // Nothing this process creates is readable by other accounts (the database, its WAL with
@@ -104,9 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // Scheduled jobs (lib/scheduled-jobs.ts), each run by one instance per period and caught up
   // now, in the background: uploaded photos no punch took are swept once an hour.
   if (!stopping) {
-    jobs = startJobs({ db: db.db, log: app.log }, [
-      orphanPhotoSweepJob({ db: db.db, storage: app.files.storage }),
-    ]);
+    jobs = startJobs({ db: db.db, log: app.log, now: app.now }, scheduledJobsOf(app));
   }
   console.warn(
     `Back Office escuchando en http://${config.host}:${config.port} (${db.kind === 'embedded' ? `base de datos embebida en ${config.dataDir}` : 'PostgreSQL'})`,

@@ -77,6 +77,25 @@ const EXPECTED = {
   'POST /api/punches/export':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/files/upload':                         { anonymous: 401, usuario: 201, office: 201, admin: 201 },
   'GET /api/files/:key':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+
+  // Finance: admin only (DECISIONS §3).
+  'GET /api/incomes':                               { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/incomes/export':                        { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/incomes':                              { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/incomes/:id':                         { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/incomes/:id':                        { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/expenses':                              { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/expenses/export':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/expenses':                             { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/expenses/:id':                        { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/expenses/:id':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/expenses/:id/receipts':                 { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/expenses/:id/receipts':                { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'DELETE /api/expenses/:id/receipts/:key':         { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/expenses-recurrent':                    { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/expenses-recurrent':                   { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/expenses-recurrent/:id':              { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/expenses-recurrent/:id':             { anonymous: 401, usuario: 403, office: 403, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -199,6 +218,50 @@ async function usuarioPhotoLink() {
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ link: string }>().link;
+}
+
+/** A catalog of its own for a finance record: category, area and supplier ids. */
+async function financeRefs() {
+  return {
+    categoryId: (await newCategory()).id,
+    areaId: (await newArea()).id,
+    supplierId: (await newSupplier()).id,
+  };
+}
+const newIncome = async () =>
+  created('/api/incomes', {
+    amount: 10,
+    type: 'cash',
+    date: '2026-01-15',
+    areaId: (await financeRefs()).areaId,
+  });
+const expenseBody = async () => ({
+  name: unique('Egreso'),
+  amount: '12.34',
+  date: '2026-01-15',
+  ...(await financeRefs()),
+  note: 'Prueba',
+});
+const newExpense = async () => created('/api/expenses', await expenseBody());
+const recurringBody = async () => ({
+  name: unique('Recurrente'),
+  amount: 99,
+  dayOfMonth: 25,
+  ...(await financeRefs()),
+});
+const newRecurring = async () => created('/api/expenses-recurrent', await recurringBody());
+/** An expense with one receipt: its id and the receipt's key. */
+async function expenseWithReceipt() {
+  const expense = await newExpense();
+  const upload = pngUpload('ticket.png');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/expenses/${expense.id}/receipts`,
+    headers: { ...sessions.admin.headers, ...upload.headers },
+    payload: upload.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: expense.id, key: response.json<{ data: { key: string } }>().data.key };
 }
 
 const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
@@ -390,6 +453,90 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
     };
   },
   'GET /api/files/:key': async () => ({ url: await usuarioPhotoLink(), raw: true }),
+
+  'GET /api/incomes': anyone,
+  'GET /api/incomes/export': async () => ({ raw: true }),
+  'POST /api/incomes': async () => ({
+    payload: { amount: '5.50', type: 'cash', date: '2026-02-01', areaId: (await newArea()).id },
+    observe: () => readAsAdmin('GET', '/api/incomes?limit=100'),
+  }),
+  'PATCH /api/incomes/:id': async () => {
+    const { id } = await newIncome();
+    return {
+      url: `/api/incomes/${id}`,
+      payload: { amount: 20 },
+      observe: () => readAsAdmin('GET', '/api/incomes?limit=100'),
+    };
+  },
+  'DELETE /api/incomes/:id': async () => {
+    const { id } = await newIncome();
+    return {
+      url: `/api/incomes/${id}`,
+      observe: () => readAsAdmin('GET', '/api/incomes?limit=100'),
+    };
+  },
+  'GET /api/expenses': anyone,
+  'GET /api/expenses/export': async () => ({ raw: true }),
+  'POST /api/expenses': async () => ({
+    payload: await expenseBody(),
+    observe: () => readAsAdmin('GET', '/api/expenses?limit=100'),
+  }),
+  'PATCH /api/expenses/:id': async () => {
+    const { id } = await newExpense();
+    return {
+      url: `/api/expenses/${id}`,
+      payload: { name: unique('Cambiado') },
+      observe: () => readAsAdmin('GET', '/api/expenses?limit=100'),
+    };
+  },
+  'DELETE /api/expenses/:id': async () => {
+    const { id } = await newExpense();
+    return {
+      url: `/api/expenses/${id}`,
+      observe: () => readAsAdmin('GET', '/api/expenses?limit=100'),
+    };
+  },
+  'GET /api/expenses/:id/receipts': async () => {
+    const { id } = await expenseWithReceipt();
+    return { url: `/api/expenses/${id}/receipts` };
+  },
+  'POST /api/expenses/:id/receipts': async (caller) => {
+    const { id } = await newExpense();
+    const upload = pngUpload('factura.png');
+    return {
+      url: `/api/expenses/${id}/receipts`,
+      headers: { ...headersOf(caller), ...upload.headers },
+      payload: upload.payload,
+      observe: () => readAsAdmin('GET', `/api/expenses/${id}/receipts`),
+    };
+  },
+  'DELETE /api/expenses/:id/receipts/:key': async () => {
+    const { id, key } = await expenseWithReceipt();
+    return {
+      url: `/api/expenses/${id}/receipts/${key}`,
+      observe: () => readAsAdmin('GET', `/api/expenses/${id}/receipts`),
+    };
+  },
+  'GET /api/expenses-recurrent': anyone,
+  'POST /api/expenses-recurrent': async () => ({
+    payload: await recurringBody(),
+    observe: () => readAsAdmin('GET', '/api/expenses-recurrent?limit=100'),
+  }),
+  'PATCH /api/expenses-recurrent/:id': async () => {
+    const { id } = await newRecurring();
+    return {
+      url: `/api/expenses-recurrent/${id}`,
+      payload: { active: false },
+      observe: () => readAsAdmin('GET', '/api/expenses-recurrent?limit=100'),
+    };
+  },
+  'DELETE /api/expenses-recurrent/:id': async () => {
+    const { id } = await newRecurring();
+    return {
+      url: `/api/expenses-recurrent/${id}`,
+      observe: () => readAsAdmin('GET', '/api/expenses-recurrent?limit=100'),
+    };
+  },
 };
 
 const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);

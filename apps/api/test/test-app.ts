@@ -24,9 +24,14 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The server's clock (punch and shift rules): the real one unless told */
     now?: () => Date;
+    /**
+     * An open database to start on instead of a fresh one (a restart, or a second instance); the
+     * caller closes it.
+     */
+    database?: Database;
   } = {},
 ) {
-  const database: Database = await openTestDatabase();
+  const database: Database = options.database ?? (await openTestDatabase());
   const smtp = await startSmtpSink();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({
@@ -67,7 +72,7 @@ export async function createTestApp(
     signIn,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -31,5 +31,12 @@ export const updateCatalogEntrySchema = z
   });
 export type UpdateCatalogEntry = z.infer<typeof updateCatalogEntrySchema>;
 
+/**
+ * '…porque está en uso: la usan 3 registros' (DECISIONS §7): a catalog entry's in-use text with how
+ * many incomes, expenses and recurring expenses use it; `pronoun` agrees with the entry ('la', 'lo').
+ */
+export const inUseByText = (inUse: string, pronoun: 'la' | 'lo', count: number) =>
+  `${inUse}: ${pronoun} ${count === 1 ? 'usa 1 registro' : `usan ${count} registros`}`;
+
 export const catalogListResponseSchema = listResponse(catalogEntrySchema);
 export const catalogItemResponseSchema = itemResponse(catalogEntrySchema);

@@ -6,6 +6,7 @@ export {
   catalogItemResponseSchema as categoryItemResponseSchema,
   type CatalogEntry as Category,
 } from './catalog';
+import { inUseByText } from './catalog';
 
 /** The server's Spanish messages of the categorías calls (SPEC §8), shown as they come by the web. */
 export const CATEGORY_TEXTS = {
@@ -15,4 +16,6 @@ export const CATEGORY_TEXTS = {
   notFound: 'Categoría no encontrada',
   duplicate: 'Ya existe una categoría con ese nombre',
   inUse: 'No se puede eliminar la categoría porque está en uso',
+  inUseBy: (count: number) =>
+    inUseByText('No se puede eliminar la categoría porque está en uso', 'la', count),
 } as const;

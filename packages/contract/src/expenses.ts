@@ -29,9 +29,12 @@ export const EXPENSE_TEXTS = {
   receiptExtension: (ext: string) =>
     `La extensión de archivo ${ext} no está permitida. Adjunta JPG, PNG o PDF.`,
   receiptTooLarge: 'El archivo supera el tamaño máximo de 10 MB',
+  receiptForbidden: 'Solo un administrador puede ver los comprobantes',
 } as const;
 
 /** Receipts (issue 12): JPEG, PNG or PDF, 10 MB each, up to 5 per expense. */
+/** The stored name of a receipt: `r{expenseId}-{16 hex}.{ext}` (served by GET /files/{key}). */
+export const RECEIPT_KEY_PATTERN = /^r[1-9][0-9]{0,9}-[0-9a-f]{16}\.(jpg|jpeg|png|pdf)$/;
 export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPTS_PER_EXPENSE = 5;
@@ -130,5 +133,5 @@ export const receiptParamsSchema = z.object({
     .regex(/^[1-9][0-9]{0,9}$/, FINANCE_TEXTS.badId)
     .transform(Number)
     .pipe(z.number().max(2_147_483_647, FINANCE_TEXTS.badId)),
-  key: z.string().max(200),
+  key: z.string().regex(RECEIPT_KEY_PATTERN, EXPENSE_TEXTS.receiptNotFound),
 });

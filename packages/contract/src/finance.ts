@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED } from './common';
+import { NUL_CHARACTER, REQUIRED } from './common';
 import { plainDateSchema } from './dates';
 import { moneyInputSchema } from './money';
 
@@ -83,7 +83,13 @@ export const idFilter = blankIsUnset(
     .max(ID_MAX, FINANCE_TEXTS.badId),
 );
 export const dateFilter = blankIsUnset(financeDateSchema);
-export const nameFilter = blankIsUnset(z.string().trim().max(200, 'Máximo 200 caracteres'));
+export const nameFilter = blankIsUnset(
+  z
+    .string()
+    .trim()
+    .max(200, 'Máximo 200 caracteres')
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER),
+);
 
 /** `dateFrom` after `dateTo` is refused with the range message, on `dateFrom`. */
 export const checkDateRange = (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, listResponse, NUL_CHARACTER } from './common';
 import { DATE_TIME_MESSAGE, parseDateTime, plainDateSchema } from './dates';
+import { RECEIPT_KEY_PATTERN } from './expenses';
 
 /** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
 export const PUNCH_TYPES = ['I', 'O', 'BI', 'BO', 'LI', 'LO'] as const;
@@ -311,8 +312,14 @@ export const uploadResponseSchema = z.object({
   /** what POST /punches/add takes as img */
   key: z.string(),
 });
+/** A punch photo's key, or an expense receipt's (served the same way, to admins only). */
 export const fileParamsSchema = z.object({
-  key: z.string().regex(FILE_KEY_PATTERN, FILE_TEXTS.badName),
+  key: z
+    .string()
+    .refine(
+      (key) => FILE_KEY_PATTERN.test(key) || RECEIPT_KEY_PATTERN.test(key),
+      FILE_TEXTS.badName,
+    ),
 });
 export const fileQuerySchema = z.object({
   expires: z.string().regex(/^[0-9]{1,12}$/, FILE_TEXTS.badLink),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, optionalText, requiredText } from './common';
+import { inUseByText } from './catalog';
 
 export const SUPPLIER_NAME_MAX = 120;
 
@@ -54,4 +55,6 @@ export const SUPPLIER_TEXTS = {
   notFound: 'Proveedor no encontrado',
   duplicate: 'Ya existe un proveedor con ese nombre',
   inUse: 'No se puede eliminar el proveedor porque está en uso',
+  inUseBy: (count: number) =>
+    inUseByText('No se puede eliminar el proveedor porque está en uso', 'lo', count),
 } as const;

@@ -21,6 +21,8 @@ export type CrudTexts = {
   notFound: string;
   duplicate: string;
   inUse: string;
+  /** The in-use text with how many records use the entry ('…: la usan 3 registros'). */
+  inUseBy?: (count: number) => string;
 };
 
 export type CrudListOptions<
@@ -37,6 +39,11 @@ export type CrudListOptions<
   texts: CrudTexts;
   readAccess: Access;
   writeAccess: Access;
+  /**
+   * How many records of other features use an entry (finance's incomes, expenses and recurring
+   * expenses, DECISIONS §7): a delete of an entry in use answers 409 with that count.
+   */
+  usage?: (db: Db, id: number) => Promise<number>;
 };
 
 /**
@@ -172,7 +179,17 @@ export function crudListRoutes<
         schema: { tags: [tag], params: idParamSchema, response: { 200: successSchema } },
       },
       async (request) => {
-        const removed = await repo.remove(app.db, request.params.id).catch(translate);
+        const { id } = request.params;
+        const inUse = async (fallback: number) => {
+          const count = Math.max((await options.usage?.(app.db, id)) ?? 0, fallback);
+          return conflict(texts.inUseBy && count > 0 ? texts.inUseBy(count) : texts.inUse);
+        };
+        if (options.usage && (await options.usage(app.db, id)) > 0) throw await inUse(0);
+        // A record written between the count and the delete: the foreign key refuses, counted again.
+        const removed = await repo.remove(app.db, id).catch(async (error: unknown) => {
+          if (isForeignKeyViolation(error)) throw await inUse(1);
+          return translate(error);
+        });
         if (!removed) throw notFound(texts.notFound);
         return { success: true as const, message: texts.deleted };
       },

@@ -2,6 +2,7 @@ import { AREA_TEXTS, areaSchema, createAreaSchema, updateAreaSchema } from '@app
 import { areas } from '../../db/schema/index';
 import { crudListRoutes } from '../../lib/crud-list';
 import { ADMIN } from '../../lib/access';
+import { financeUsage } from '../finance/finance.queries';
 
 export const areasRoutes = crudListRoutes({
   path: '/areas',
@@ -12,5 +13,6 @@ export const areasRoutes = crudListRoutes({
   update: updateAreaSchema,
   readAccess: ADMIN,
   writeAccess: ADMIN,
+  usage: (db, id) => financeUsage(db, 'area', id),
   texts: AREA_TEXTS,
 });

@@ -7,6 +7,7 @@ import {
 import { categories } from '../../db/schema/index';
 import { crudListRoutes } from '../../lib/crud-list';
 import { ADMIN } from '../../lib/access';
+import { financeUsage } from '../finance/finance.queries';
 
 export const categoriesRoutes = crudListRoutes({
   path: '/categories',
@@ -17,5 +18,6 @@ export const categoriesRoutes = crudListRoutes({
   update: updateCategorySchema,
   readAccess: ADMIN,
   writeAccess: ADMIN,
+  usage: (db, id) => financeUsage(db, 'category', id),
   texts: CATEGORY_TEXTS,
 });

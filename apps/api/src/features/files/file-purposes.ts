@@ -1,6 +1,13 @@
 import { FILE_TEXTS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@app/contract/punches';
 import { sql, type SQL } from 'drizzle-orm';
-import { punches } from '../../db/schema/index';
+import {
+  EXPENSE_TEXTS,
+  RECEIPT_EXTENSIONS,
+  RECEIPT_MAX_BYTES,
+  RECEIPTS_PER_EXPENSE,
+} from '@app/contract/expenses';
+import type { Role } from '@app/contract/common';
+import { expenseReceipts, punches } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { checkPhotoContent, type PhotoExtension } from './image-check';
 
@@ -22,6 +29,13 @@ export type PurposeRules = {
   heldBy: (key: SQL) => SQL;
   /** Most files of this purpose one record may hold (finance's receipts: 5 per expense). */
   perRecord?: number;
+  /**
+   * Who may read a file through its signed link: 'staff-or-owner' (a punch photo: its owner, admin
+   * and office), or only these roles (a receipt: finance is admin only, DECISIONS §3).
+   */
+  readers: 'staff-or-owner' | readonly Role[];
+  /** How it is served: 'inline' (shown in the browser) or 'attachment' (downloaded). */
+  disposition: (contentType: string) => 'inline' | 'attachment';
 };
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -53,15 +67,21 @@ export const FILE_PURPOSES: Record<FilePurpose, PurposeRules> = {
     checkContent: (ext, data) => checkPhotoContent(ext as PhotoExtension, data),
     heldBy: (key) =>
       sql`exists (select 1 from ${punches} where ${punches.imgIn} = ${key} or ${punches.imgOut} = ${key})`,
+    readers: 'staff-or-owner',
+    disposition: () => 'inline',
   },
-  // Issue 12: receipts of an expense, JPEG, PNG or PDF, 10 MB each, up to 5 per expense. Finance
-  // says which expense holds a receipt (and moves this text into its contract texts).
+  // Issue 12: receipts of an expense, JPEG, PNG or PDF, 10 MB each, up to 5 per expense, held by
+  // the expense_receipts row that names them. A PDF is downloaded rather than shown: the browsers'
+  // PDF viewers do not run under the sandbox policy every file is served with (decision 032).
   'expense-receipt': {
-    extensions: ['jpg', 'jpeg', 'png', 'pdf'],
-    maxBytes: 10 * 1024 * 1024,
-    tooLarge: 'El archivo supera el tamaño máximo de 10 MB',
+    extensions: RECEIPT_EXTENSIONS,
+    maxBytes: RECEIPT_MAX_BYTES,
+    tooLarge: EXPENSE_TEXTS.receiptTooLarge,
     checkContent: checkReceiptContent,
-    heldBy: () => sql`false`,
-    perRecord: 5,
+    heldBy: (key) =>
+      sql`exists (select 1 from ${expenseReceipts} where ${expenseReceipts.fileKey} = ${key})`,
+    perRecord: RECEIPTS_PER_EXPENSE,
+    readers: ['admin'],
+    disposition: (contentType) => (contentType === 'application/pdf' ? 'attachment' : 'inline'),
   },
 };

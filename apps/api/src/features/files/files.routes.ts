@@ -15,6 +15,7 @@ import { assertMayTouch } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
+import { FILE_PURPOSES } from './file-purposes';
 import { photoExtension, type PhotoExtension } from './image-check';
 
 const TAG = 'Archivos';
@@ -105,21 +106,31 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
         throw forbidden(FILE_TEXTS.badLink);
       }
       const found = await app.files.read(key);
-      // Whose the file is comes from its row: a usuario sees only their own, staff every one.
-      if (found) {
-        assertMayTouch(
-          actor,
-          { ownerId: found.file.ownerId },
-          'staff-or-owner',
-          FILE_TEXTS.forbidden,
-        );
+      // Whose the file is comes from its row: a usuario sees only their own photos, staff every
+      // one; a purpose may name the roles that read it instead (receipts: admin).
+      const rules = found && FILE_PURPOSES[found.file.purpose];
+      if (found && rules) {
+        if (rules.readers === 'staff-or-owner') {
+          assertMayTouch(
+            actor,
+            { ownerId: found.file.ownerId },
+            'staff-or-owner',
+            FILE_TEXTS.forbidden,
+          );
+        } else if (!rules.readers.includes(actor.role)) {
+          throw forbidden(FILE_TEXTS.forbidden);
+        }
       }
-      if (!found) throw notFound(FILE_TEXTS.notFound);
+      if (!found || !rules) throw notFound(FILE_TEXTS.notFound);
+      const disposition = rules.disposition(found.file.contentType);
       return reply
         .header('content-type', found.file.contentType)
         .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
+        .header(
+          'content-disposition',
+          disposition === 'inline' ? 'inline' : `attachment; filename="${key}"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(found.data);
     },

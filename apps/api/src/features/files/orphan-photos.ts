@@ -1,9 +1,11 @@
+import { RECEIPT_KEY_PATTERN } from '@app/contract/expenses';
 import { FILE_KEY_PATTERN } from '@app/contract/punches';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/file-storage';
 import { hourPeriod, type Job } from '../../lib/scheduled-jobs';
+import { FILE_PURPOSES } from './file-purposes';
 import { lockPhotoOwner, referencedKeys } from './photo-references.repository';
 
 /**
@@ -44,21 +46,55 @@ export async function sweepOrphanPhotos(
   const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? ORPHAN_PHOTO_GRACE_MS);
   const result: OrphanSweepResult = { checked: 0, removed: 0 };
   let batch: string[] = [];
+  let receipts: string[] = [];
   const flush = async () => {
     result.removed += await removeUnreferenced(deps, batch, signal);
+    result.removed += await removeUnheldReceipts(deps, receipts);
     batch = [];
+    receipts = [];
   };
   for await (const name of deps.storage.list()) {
     if (signal?.aborted) break;
-    if (!FILE_KEY_PATTERN.test(name)) continue;
+    const receipt = RECEIPT_KEY_PATTERN.test(name);
+    if (!receipt && !FILE_KEY_PATTERN.test(name)) continue;
     const modifiedAt = await deps.storage.modifiedAt(name);
     if (modifiedAt === null || modifiedAt.getTime() > cutoff) continue;
     result.checked += 1;
-    batch.push(name);
-    if (batch.length === BATCH_SIZE) await flush();
+    (receipt ? receipts : batch).push(name);
+    if (batch.length + receipts.length >= BATCH_SIZE) await flush();
   }
   if (!signal?.aborted) await flush();
   return result;
+}
+
+/**
+ * Expense receipts that no expense holds (an upload cut off between its file and its receipt row,
+ * or bytes whose row went with a deleted expense while the folder's delete failed): the rows not
+ * held are deleted, and with the folder store the bytes that no row names any more.
+ */
+async function removeUnheldReceipts({ db, storage }: OrphanSweepDeps, keys: readonly string[]) {
+  if (keys.length === 0) return 0;
+  const held = FILE_PURPOSES['expense-receipt'].heldBy(sql`${files.key}`);
+  const deleted = await db
+    .delete(files)
+    .where(and(inArray(files.key, [...keys]), eq(files.purpose, 'expense-receipt'), not(held)))
+    .returning({ key: files.key });
+  if (storage.kind !== 'folder') return deleted.length;
+  const kept = new Set(
+    (
+      await db
+        .select({ key: files.key })
+        .from(files)
+        .where(inArray(files.key, [...keys]))
+    ).map((row) => row.key),
+  );
+  let removed = 0;
+  for (const key of keys) {
+    if (kept.has(key)) continue;
+    await storage.delete(key);
+    removed += 1;
+  }
+  return removed;
 }
 
 /**

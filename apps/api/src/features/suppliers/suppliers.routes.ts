@@ -7,6 +7,7 @@ import {
 import { suppliers } from '../../db/schema/index';
 import { crudListRoutes } from '../../lib/crud-list';
 import { ADMIN } from '../../lib/access';
+import { financeUsage } from '../finance/finance.queries';
 
 export const suppliersRoutes = crudListRoutes({
   path: '/suppliers',
@@ -17,5 +18,6 @@ export const suppliersRoutes = crudListRoutes({
   update: updateSupplierSchema,
   readAccess: ADMIN,
   writeAccess: ADMIN,
+  usage: (db, id) => financeUsage(db, 'supplier', id),
   texts: SUPPLIER_TEXTS,
 });

@@ -1,0 +1,214 @@
+import fastifyMultipart from '@fastify/multipart';
+import { idParamSchema, successSchema } from '@app/contract/common';
+import { CSV_MIME } from '@app/contract/csv';
+import {
+  createExpenseSchema,
+  EXPENSE_TEXTS,
+  expenseExportQuerySchema,
+  expenseItemResponseSchema,
+  expenseListQuerySchema,
+  expenseListResponseSchema,
+  RECEIPT_MAX_BYTES,
+  receiptItemResponseSchema,
+  receiptListResponseSchema,
+  receiptParamsSchema,
+  updateExpenseSchema,
+} from '@app/contract/expenses';
+import { FILE_TEXTS } from '@app/contract/punches';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN } from '../../lib/access';
+import { AppError, badRequest } from '../../lib/app-error';
+import { listSerializerCompiler } from '../../lib/list-serializer';
+import { companyClock } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import {
+  addReceipt,
+  changeExpense,
+  createExpense,
+  listExpenses,
+  listReceipts,
+  receiptExtension,
+  removeExpense,
+  removeReceipt,
+  type ExpensesDeps,
+} from './expenses.service';
+import { exportExpenses, exportFileName } from './finance-export';
+
+const TAG = 'Egresos';
+
+/** The one file of a multipart request's field `file`, with its checked extension. */
+async function readReceipt(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.notMultipart);
+  }
+  let upload: { fileName: string; ext: string; data: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        continue;
+      }
+      const ext = receiptExtension(part.filename);
+      upload = { fileName: part.filename, ext, data: await part.toBuffer() };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, EXPENSE_TEXTS.receiptTooLarge);
+    }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw badRequest(FILE_TEXTS.noFile);
+    }
+    throw badRequest(FILE_TEXTS.notMultipart);
+  }
+  if (!upload) throw badRequest(FILE_TEXTS.noFile);
+  return upload;
+}
+
+/** Expenses, their CSV and their receipts (SPEC §7, DECISIONS §3 and §7): admin only. */
+export const expensesRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 },
+    preservePath: true,
+  });
+  const deps: ExpensesDeps = {
+    db: app.db,
+    clock: companyClock(app.config.timeZone),
+    files: app.files,
+  };
+
+  app.get(
+    '/expenses',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        querystring: expenseListQuerySchema,
+        response: { 200: expenseListResponseSchema },
+      },
+      serializerCompiler: listSerializerCompiler,
+    },
+    async (request) => ({ success: true as const, ...(await listExpenses(deps, request.query)) }),
+  );
+
+  app.get(
+    '/expenses/export',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        summary: 'Every expense of the filters as CSV (UTF-8 with BOM)',
+        querystring: expenseExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', CSV_MIME)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName('egresos', request.query, deps.clock.today(app.now()))}"`,
+        )
+        .send(exportExpenses(app.db, request.query)),
+  );
+
+  app.post(
+    '/expenses',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        body: createExpenseSchema,
+        response: { 201: expenseItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await createExpense(deps, currentUser(request).id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: EXPENSE_TEXTS.created, data });
+    },
+  );
+
+  app.patch(
+    '/expenses/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        params: idParamSchema,
+        body: updateExpenseSchema,
+        response: { 200: expenseItemResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: EXPENSE_TEXTS.updated,
+      data: await changeExpense(deps, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/expenses/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags: [TAG], params: idParamSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      await removeExpense(deps, request.params.id);
+      return { success: true as const, message: EXPENSE_TEXTS.deleted };
+    },
+  );
+
+  app.get(
+    '/expenses/:id/receipts',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        params: idParamSchema,
+        response: { 200: receiptListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listReceipts(deps, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/expenses/:id/receipts',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        summary: 'Attach a receipt (multipart, field file): JPEG, PNG or PDF, 10 MB, 5 per expense',
+        params: idParamSchema,
+        response: { 201: receiptItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readReceipt(request);
+      const data = await addReceipt(deps, currentUser(request).id, request.params.id, upload);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: EXPENSE_TEXTS.receiptAdded, data });
+    },
+  );
+
+  app.delete(
+    '/expenses/:id/receipts/:key',
+    {
+      config: { access: ADMIN },
+      schema: { tags: [TAG], params: receiptParamsSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      await removeReceipt(deps, request.params.id, request.params.key);
+      return { success: true as const, message: EXPENSE_TEXTS.receiptRemoved };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { insertCatalog } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+export type Session = Awaited<ReturnType<TestApp['signIn']>>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A test app with an admin, a movable clock and a call helper, for the finance tests. */
+export async function financeTestKit(options: Parameters<typeof createTestApp>[0] = {}) {
+  let now = new Date('2026-03-10T10:00:00Z');
+  const t = await createTestApp({ now: () => now, ...options });
+  const admin = await t.signIn('admin');
+  const call = (
+    session: Session | null,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    extra: Partial<InjectOptions> = {},
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      ...(session && { headers: session.headers }),
+      ...(payload !== undefined && { payload: payload as object }),
+      ...extra,
+    });
+  return {
+    ...t,
+    admin,
+    call,
+    /** As the admin: the response's JSON, after checking the status. */
+    async ok<T = { data: unknown }>(
+      method: Method,
+      url: string,
+      payload?: unknown,
+      status = method === 'POST' ? 201 : 200,
+    ): Promise<T> {
+      const response = await call(admin, method, url, payload);
+      if (response.statusCode !== status) {
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      }
+      return response.json<T>();
+    },
+    catalog: (name?: string) => insertCatalog(t.db, name === undefined ? {} : { name }),
+    setNow(instant: Date) {
+      now = instant;
+    },
+    now: () => now,
+  };
+}
+export type FinanceKit = Awaited<ReturnType<typeof financeTestKit>>;

@@ -1,0 +1,116 @@
+import { idParamSchema, successSchema } from '@app/contract/common';
+import { CSV_MIME } from '@app/contract/csv';
+import {
+  createIncomeSchema,
+  INCOME_TEXTS,
+  incomeExportQuerySchema,
+  incomeItemResponseSchema,
+  incomeListQuerySchema,
+  incomeListResponseSchema,
+  updateIncomeSchema,
+} from '@app/contract/incomes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN } from '../../lib/access';
+import { listSerializerCompiler } from '../../lib/list-serializer';
+import { companyClock } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import { exportFileName, exportIncomes } from './finance-export';
+import {
+  changeIncome,
+  createIncome,
+  listIncomes,
+  removeIncome,
+  type FinanceDeps,
+} from './incomes.service';
+
+const TAG = 'Ingresos';
+
+/** Incomes (SPEC §7 'Finance and summary', DECISIONS §3 and §7): admin only. */
+export const incomesRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const deps: FinanceDeps = { db: app.db, clock: companyClock(app.config.timeZone) };
+
+  app.get(
+    '/incomes',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        querystring: incomeListQuerySchema,
+        response: { 200: incomeListResponseSchema },
+      },
+      serializerCompiler: listSerializerCompiler,
+    },
+    async (request) => ({ success: true as const, ...(await listIncomes(deps, request.query)) }),
+  );
+
+  app.get(
+    '/incomes/export',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        summary: 'Every income of the filters as CSV (UTF-8 with BOM)',
+        querystring: incomeExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', CSV_MIME)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName('ingresos', request.query, deps.clock.today(app.now()))}"`,
+        )
+        .send(exportIncomes(app.db, request.query)),
+  );
+
+  app.post(
+    '/incomes',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        body: createIncomeSchema,
+        response: { 201: incomeItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await createIncome(deps, currentUser(request).id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: INCOME_TEXTS.created, data });
+    },
+  );
+
+  app.patch(
+    '/incomes/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        params: idParamSchema,
+        body: updateIncomeSchema,
+        response: { 200: incomeItemResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: INCOME_TEXTS.updated,
+      data: await changeIncome(deps, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/incomes/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags: [TAG], params: idParamSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      await removeIncome(deps, request.params.id);
+      return { success: true as const, message: INCOME_TEXTS.deleted };
+    },
+  );
+};
