@@ -16,7 +16,7 @@ export const FINANCE_MONTHS = 24;
  * `ON CONFLICT (recurring_expense_id, recurring_month) DO NOTHING`, finds them done). One insert
  * per table: the embedded database takes a few thousand rows in one statement in well under a
  * second, where a statement per row would take many. The triggers of migration 0010 fill
- * `finance_daily_totals` from these statements as from any other write.
+ * `finance_daily_totals` from these statements as from any other write (docs/decisions/040).
  */
 export const financeSeed: SeedStep = {
   name: 'finanzas',

@@ -120,7 +120,8 @@ export function CrudListPage<T extends Named>({
     } catch (error) {
       // The mutation already showed the error toast (SPEC §8). The dialog stays open and says
       // why, in the server's words: an entry in use (409, with how many records use it) cannot
-      // be deleted by trying again, so Confirmar is turned off; anything else may be retried.
+      // be deleted by trying again, so Confirmar is turned off; anything else may be retried
+      // (docs/decisions/041).
       setRemoveError({
         message: errorMessage(error, remove.errorMessage ?? 'No se pudo eliminar el registro'),
         blocked: isConflict(error),
