@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { printDemoLogins } from './demo/print-logins';
 import { seedDemo } from './demo/seed';
+import { createFileService } from './features/files/file-service';
+import { appFileLinks } from './lib/file-links';
+import { fileStorageOf } from './lib/file-storage';
 import { startServer } from './server';
 
 /**
@@ -14,7 +17,12 @@ try {
   let outcome: 'seeded' | 'skipped' = 'skipped';
   await startServer(config, {
     prepare: async (database) => {
-      outcome = await seedDemo(database.db, config.timeZone);
+      // The receipts go where the app keeps uploads (the data folder, or PostgreSQL).
+      const storage = fileStorageOf(database, config.dataDir);
+      const links = appFileLinks(config);
+      outcome = await seedDemo(database.db, config.timeZone, {
+        files: (tx) => createFileService({ db: tx, storage, links }),
+      });
     },
   });
   const where = config.databaseUrl ? 'la base de datos PostgreSQL' : `la carpeta ${config.dataDir}`;

@@ -3,6 +3,7 @@ import type { SeedStep } from './seed-context';
 
 /** Expense categories of a small distribution company. */
 const CATEGORIES: readonly [name: string, description: string][] = [
+  ['Compras de mercancía', 'Género comprado a los fabricantes para su venta y distribución'],
   ['Nómina', 'Salarios, pagas extra y cotizaciones a la Seguridad Social del personal'],
   ['Alquiler', 'Renta mensual de la oficina y del almacén'],
   ['Suministros', 'Luz, agua, gas, teléfono e internet de las instalaciones'],

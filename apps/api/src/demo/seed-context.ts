@@ -1,8 +1,15 @@
 import type { Role } from '@app/contract/common';
 import type { Db } from '../db/client';
+import type { FileService } from '../features/files/file-service';
 
 export type Seeded = { id: number; name: string };
 export type SeededUser = Seeded & { email: string; role: Role };
+export type SeededExpense = Seeded & {
+  amount: string;
+  date: string;
+  supplierId: number | null;
+  recurringExpenseId: number | null;
+};
 
 /**
  * What the seed steps have created so far, in order: a later step (shifts, punches, finance) reads
@@ -17,6 +24,9 @@ export type SeedContext = {
   categories: Seeded[];
   areas: Seeded[];
   suppliers: Seeded[];
+  expenses: SeededExpense[];
+  /** The file service on the seed's transaction (receipts); without it no files are stored. */
+  files?: (tx: Db) => FileService;
 };
 
 /** One feature's part of the demo data; it runs inside the seed's single transaction. */

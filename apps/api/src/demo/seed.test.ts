@@ -1,16 +1,29 @@
 /**
  * `npm run demo`'s data: the demo logins work, and the screens built so far have something to
- * show (shifts around this week, a month of punches with their analysis). A second start keeps it.
+ * show (shifts around this week, a month of punches with their analysis, two years of finance with
+ * recurring months and receipts). A second start keeps it.
  */
 import type { Punch, PunchSummaryRow } from '@app/contract/punches';
+import { addDays } from '@app/contract/dates';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expenseReceipts, expenses, recurringExpenses } from '../db/schema/index';
+import { createFileService } from '../features/files/file-service';
+import { companyClock } from '../lib/time';
 import { DEMO_PASSWORDS, DEMO_USERS } from './demo-users';
 import { seedDemo } from './seed';
 
 let t: TestApp;
+let outcome: 'seeded' | 'skipped';
 beforeAll(async () => {
   t = await createTestApp();
+  // As the demo does: receipts through a file service on the seed's transaction.
+  const { storage, links } = t.app.files;
+  outcome = await seedDemo(t.db, 'Europe/Madrid', {
+    files: (tx) => createFileService({ db: tx, storage, links }),
+  });
 });
 afterAll(() => t.close());
 
@@ -27,7 +40,7 @@ async function signInAs(role: 'admin' | 'usuario') {
 
 describe('demo data', () => {
   it('seeds once, signs in with the printed logins, and fills the punch screens', async () => {
-    expect(await seedDemo(t.db, 'Europe/Madrid')).toBe('seeded');
+    expect(outcome).toBe('seeded');
     expect(await seedDemo(t.db, 'Europe/Madrid')).toBe('skipped');
 
     const admin = await signInAs('admin');
@@ -67,6 +80,163 @@ describe('demo data', () => {
     );
   });
 });
+
+describe('demo finance', () => {
+  const today = companyClock('Europe/Madrid').today();
+  const rows = async <T = Record<string, unknown>>(query: SQL): Promise<T[]> => {
+    const result = await t.db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
+
+  it('holds two years of incomes and expenses up to today, seasons included', async () => {
+    const [span] = await rows<Record<string, string | number>>(sql`select
+      (select count(*)::int from incomes) as incomes, (select count(*)::int from expenses) as expenses,
+      (select min(date)::text from incomes) as first_income, (select max(date)::text from incomes) as last_income,
+      (select min(date)::text from expenses) as first_expense, (select max(date)::text from expenses) as last_expense,
+      (select count(distinct category_id)::int from expenses) as categories,
+      (select count(distinct area_id)::int from expenses) as areas,
+      (select count(distinct supplier_id)::int from expenses) as suppliers`);
+    expect(span!.incomes).toBeGreaterThan(2000);
+    expect(span!.expenses).toBeGreaterThan(500);
+    for (const first of [span!.first_income, span!.first_expense]) {
+      expect(first! <= addDays(today, -730)).toBe(true);
+    }
+    for (const last of [span!.last_income, span!.last_expense]) {
+      expect(last! <= today && last! >= addDays(today, -7)).toBe(true);
+    }
+    expect(span!.categories).toBeGreaterThanOrEqual(12);
+    expect(span!.areas).toBeGreaterThanOrEqual(6);
+    expect(span!.suppliers).toBeGreaterThanOrEqual(10);
+    expect(
+      await rows(sql`select 1 from incomes where amount::text !~ '^[0-9]+\.[0-9]{2}$'`),
+    ).toEqual([]);
+
+    // The last whole year: December sells far more than February; the light bill is higher in
+    // January than in May.
+    const year = Number(today.slice(0, 4)) - 1;
+    const [season] = await rows<{ sales: boolean; power: boolean }>(sql`select
+      (select sum(amount) from incomes where date between ${`${year}-12-01`} and ${`${year}-12-31`})
+        > 1.4 * (select sum(amount) from incomes where date between ${`${year}-02-01`} and ${`${year}-02-28`}) as sales,
+      (select sum(amount) from expenses where name like 'Factura de la luz%' and date between ${`${year}-01-01`} and ${`${year}-01-31`})
+        > 1.3 * (select sum(amount) from expenses where name like 'Factura de la luz%' and date between ${`${year}-05-01`} and ${`${year}-05-31`}) as power`);
+    expect(season).toEqual({ sales: true, power: true });
+  });
+
+  it('has recurring expenses with each generated month once, on its day, up to today', async () => {
+    const recurring = await t.db.select().from(recurringExpenses).orderBy(recurringExpenses.id);
+    expect(recurring.map((entry) => [entry.name, entry.dayOfMonth])).toEqual(
+      expect.arrayContaining([
+        ['Alquiler oficina', 1],
+        ['Internet y telefonía', 5],
+        ['Limpieza de oficinas', 15],
+      ]),
+    );
+    expect(recurring.some((entry) => !entry.active)).toBe(true);
+    for (const entry of recurring) {
+      const generated = await t.db
+        .select()
+        .from(expenses)
+        .where(eq(expenses.recurringExpenseId, entry.id))
+        .orderBy(expenses.date);
+      const months = generated.map((expense) => expense.recurringMonth);
+      expect(new Set(months).size, entry.name).toBe(months.length);
+      for (const expense of generated) {
+        expect(expense.date).toBe(`${expense.recurringMonth}-${pad(entry.dayOfMonth)}`);
+        expect(expense).toMatchObject({
+          name: entry.name,
+          amount: entry.amount,
+          categoryId: entry.categoryId,
+          areaId: entry.areaId,
+          supplierId: entry.supplierId,
+          note: entry.note,
+        });
+      }
+      const expected = monthlyDays(entry.startsOn, today, entry.dayOfMonth);
+      if (entry.active) {
+        expect(
+          generated.map((expense) => expense.date),
+          entry.name,
+        ).toEqual(expected);
+        expect(expected.length).toBeGreaterThanOrEqual(12);
+      } else {
+        // Paused: the months up to the pause, none since.
+        expect(generated.length).toBeGreaterThan(0);
+        expect(generated.map((expense) => expense.date)).toEqual(
+          expected.slice(0, generated.length),
+        );
+        expect(generated.length).toBeLessThan(expected.length);
+      }
+    }
+  });
+
+  it('keeps the daily totals equal to the live sums', async () => {
+    const mismatches = await rows(sql`
+      with live as (
+        select 'income' as kind, date as day, sum(amount) as total, count(*)::int as count from incomes group by date
+        union all
+        select 'expense', date, sum(amount), count(*)::int from expenses group by date)
+      select coalesce(t.kind, live.kind) as kind, coalesce(t.day, live.day) as day
+      from finance_daily_totals t full join live on live.kind = t.kind and live.day = t.day
+      where t.total is distinct from live.total or t.count is distinct from live.count`);
+    expect(mismatches).toEqual([]);
+    const [days] = await rows<{ days: number }>(
+      sql`select count(*)::int as days from finance_daily_totals`,
+    );
+    expect(days!.days).toBeGreaterThan(500);
+  });
+
+  it('attaches PDF and PNG receipts stored through the file service', async () => {
+    const receipts = await t.db.select().from(expenseReceipts);
+    expect(receipts.length).toBeGreaterThanOrEqual(5);
+    const kinds = new Set<string>();
+    for (const receipt of receipts) {
+      const stored = await t.app.files.read(receipt.fileKey);
+      expect(stored, receipt.fileName).not.toBeNull();
+      expect(stored!.file.purpose).toBe('expense-receipt');
+      kinds.add(stored!.file.contentType);
+      const data = stored!.data;
+      if (stored!.file.contentType === 'application/pdf') {
+        const text = data.toString('latin1');
+        expect(text.startsWith('%PDF-1.4')).toBe(true);
+        expect(text).toMatch(/\(Total con IVA: [0-9.]+,[0-9]{2} \x80\)/);
+        expect(receipt.fileName).toMatch(/^Factura .+\.pdf$/);
+      } else {
+        expect(stored!.file.contentType).toBe('image/png');
+        // A whole image: its pixels inflate to height rows of (1 + width) bytes.
+        const width = data.readUInt32BE(16);
+        const height = data.readUInt32BE(20);
+        const idat = data.subarray(41, 41 + data.readUInt32BE(33));
+        expect(inflateSync(idat).length).toBe((width + 1) * height);
+      }
+    }
+    expect(kinds).toEqual(new Set(['application/pdf', 'image/png']));
+    const text = (
+      await Promise.all(
+        receipts.map(async (receipt) => (await t.app.files.read(receipt.fileKey))!.data),
+      )
+    )
+      .map((data) => data.toString('latin1'))
+      .join('\n');
+    expect(text).toContain('Eléctrica del Turia S.A.');
+    expect(text).toContain('Concepto: Alquiler oficina');
+  });
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Day `day` of every month whose such day falls between `from` and `to`, both included. */
+function monthlyDays(from: string, to: string, day: number): string[] {
+  const days: string[] = [];
+  for (
+    let y = Number(from.slice(0, 4)), m = Number(from.slice(5, 7));
+    ;
+    m === 12 ? (y++, (m = 1)) : m++
+  ) {
+    const date = `${y}-${pad(m)}-${pad(day)}`;
+    if (date > to) return days;
+    if (date >= from) days.push(date);
+  }
+}
 
 function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -1,8 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { FileService } from '../features/files/file-service';
 import { users } from '../db/schema/index';
 import { areasSeed } from './areas.seed';
 import { categoriesSeed } from './categories.seed';
+import { financeSeed } from './finance.seed';
+import { receiptsSeed } from './receipts.seed';
 import type { SeedContext, SeedStep } from './seed-context';
 import { punchesSeed } from './punches.seed';
 import { shiftsSeed } from './shifts.seed';
@@ -17,7 +20,17 @@ const STEPS: readonly SeedStep[] = [
   suppliersSeed,
   shiftsSeed,
   punchesSeed,
+  financeSeed,
+  receiptsSeed,
 ];
+
+export type SeedOptions = {
+  /**
+   * The file service to store the demo's receipts with, on the seed's transaction (`tx`): the
+   * demo passes the app's storage; without it the expenses get no receipts.
+   */
+  files?: (tx: Db) => FileService;
+};
 
 /**
  * Fills an empty database with the demo data, all or nothing (one transaction). A database that
@@ -26,6 +39,7 @@ const STEPS: readonly SeedStep[] = [
 export async function seedDemo(
   db: Db,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  options: SeedOptions = {},
 ): Promise<'seeded' | 'skipped'> {
   const [existing] = await db.select({ users: count() }).from(users);
   if (existing && existing.users > 0) return 'skipped';
@@ -37,6 +51,8 @@ export async function seedDemo(
       categories: [],
       areas: [],
       suppliers: [],
+      expenses: [],
+      ...(options.files && { files: options.files }),
     };
     for (const step of STEPS) await step.run(tx, context);
   });

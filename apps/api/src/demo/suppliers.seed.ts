@@ -69,6 +69,30 @@ const SUPPLIERS = [
     direction: 'Calle de Xàtiva 14, 46002 Valencia',
     email: 'empresas@levantenet.example',
   },
+  {
+    name: 'Distribuciones Alimentarias del Júcar S.A.',
+    telephone: '+34 962 410 553',
+    direction: 'Polígono Industrial El Oliveral, calle K n.º 12, 46394 Riba-roja de Túria',
+    email: 'pedidos@alimentariasjucar.example',
+  },
+  {
+    name: 'Conservas Peñíscola S.L.',
+    telephone: '+34 964 480 217',
+    direction: 'Avenida de la Estación 31, 12598 Peñíscola',
+    email: 'comercial@conservaspeniscola.example',
+  },
+  {
+    name: 'Cafés Montaña de Alcoy',
+    telephone: '+34 965 332 908',
+    direction: 'Calle de Sant Nicolau 77, 03801 Alcoy',
+    email: 'ventas@cafesmontana.example',
+  },
+  {
+    name: 'Agencia Creativa Malvarrosa',
+    telephone: '+34 960 715 284',
+    direction: 'Calle de la Reina 104, 46011 Valencia',
+    email: 'hola@creativamalvarrosa.example',
+  },
 ];
 
 export const suppliersSeed: SeedStep = {

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { errorMessage, isConflict } from '../../lib/api-error';
 import { Card } from '../ui/card';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { DataTable, type Column } from '../list-page/data-table';
@@ -42,6 +43,8 @@ export type CrudListPageProps<T extends Named> = {
     describe: (item: T) => ReactNode;
     /** Runs the deletion; toasts come from the mutation. Rejects on failure. */
     run: (item: T) => Promise<unknown>;
+    /** Shown in the dialog when the deletion fails and the server sent no message (SPEC §8). */
+    errorMessage?: string;
     /** Rows for which the action is not offered. */
     isAllowed?: (item: T) => boolean;
   };
@@ -72,6 +75,10 @@ export function CrudListPage<T extends Named>({
   const dialogs = useCrudDialogs<T>();
   const list = useClientList(query.data, searchText);
   const [removing, setRemoving] = useState(false);
+  /** Why the last deletion failed; `blocked` when retrying cannot help (409: the entry is in use). */
+  const [removeError, setRemoveError] = useState<{ message: string; blocked: boolean } | null>(
+    null,
+  );
   const actionLabel = remove.actionLabel ?? 'Eliminar';
 
   const allColumns: Column<T>[] = [
@@ -87,7 +94,14 @@ export function CrudListPage<T extends Named>({
         <RowActions
           name={item.name}
           onEdit={() => dialogs.openEdit(item)}
-          onDelete={remove.isAllowed?.(item) === false ? undefined : () => dialogs.openDelete(item)}
+          onDelete={
+            remove.isAllowed?.(item) === false
+              ? undefined
+              : () => {
+                  setRemoveError(null);
+                  dialogs.openDelete(item);
+                }
+          }
           deleteLabel={actionLabel}
           deleteIcon={remove.actionIcon}
         >
@@ -99,11 +113,19 @@ export function CrudListPage<T extends Named>({
 
   const confirmRemove = async (item: T) => {
     setRemoving(true);
+    setRemoveError(null);
     try {
       await remove.run(item);
       dialogs.close();
-    } catch {
-      // The mutation already showed the error toast; the dialog stays open to retry or cancel.
+    } catch (error) {
+      // The mutation already showed the error toast (SPEC §8). The dialog stays open and says
+      // why, in the server's words: an entry in use (409, with how many records use it) cannot
+      // be deleted by trying again, so Confirmar is turned off; anything else may be retried
+      // (docs/decisions/041).
+      setRemoveError({
+        message: errorMessage(error, remove.errorMessage ?? 'No se pudo eliminar el registro'),
+        blocked: isConflict(error),
+      });
     } finally {
       setRemoving(false);
     }
@@ -164,10 +186,31 @@ export function CrudListPage<T extends Named>({
           busy={removing}
           busyLabel={actionLabel === 'Eliminar' ? 'Eliminando...' : 'Procesando...'}
           onConfirm={() => void confirmRemove(state.item)}
+          confirmDisabled={removeError?.blocked}
         >
           {remove.describe(state.item)}
+          {removeError && <RemoveError message={removeError.message} />}
         </ConfirmModal>
       )}
     </>
+  );
+}
+
+/**
+ * Why the deletion failed, inside the dialog: announced at once (role alert) and focused, since the
+ * button the user pressed may just have been turned off.
+ */
+function RemoveError({ message }: { message: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [message]);
+  return (
+    <p
+      role="alert"
+      tabIndex={-1}
+      ref={ref}
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 outline-none"
+    >
+      {message}
+    </p>
   );
 }

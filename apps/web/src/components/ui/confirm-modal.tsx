@@ -11,6 +11,8 @@ type ConfirmModalProps = {
   confirmLabel?: string;
   busyLabel?: string;
   variant?: 'primary' | 'danger';
+  /** The main button is off: the action cannot succeed as things stand (the body says why). */
+  confirmDisabled?: boolean;
 };
 
 /** Asks before an action; the main button says 'Confirmar' (SPEC §2). */
@@ -24,6 +26,7 @@ export function ConfirmModal({
   confirmLabel = 'Confirmar',
   busyLabel = 'Procesando...',
   variant = 'danger',
+  confirmDisabled = false,
 }: ConfirmModalProps) {
   return (
     <Modal
@@ -41,6 +44,7 @@ export function ConfirmModal({
           submitLabel={confirmLabel}
           savingLabel={busyLabel}
           variant={variant}
+          submitDisabled={confirmDisabled}
         />
       }
     >

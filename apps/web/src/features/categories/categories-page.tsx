@@ -36,6 +36,7 @@ export function CategoriesPage() {
           </p>
         ),
         run: (item) => deleteMutation.mutateAsync(item.id),
+        errorMessage: text.deleteError,
       }}
     />
   );

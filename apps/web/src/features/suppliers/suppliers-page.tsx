@@ -45,6 +45,7 @@ export function SuppliersPage() {
           </p>
         ),
         run: (item) => deleteMutation.mutateAsync(item.id),
+        errorMessage: text.deleteError,
       }}
     />
   );
