@@ -10,7 +10,11 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+/** A missing referenced row (23503), or a delete of a row still referenced `on delete restrict` (23001). */
+export const isForeignKeyViolation = (error: unknown) => {
+  const code = pgCode(error);
+  return code === '23503' || code === '23001';
+};
 
 /** PostgreSQL codes of a lost or refused connection: class 08, shutdowns, a dropped database. */
 const UNAVAILABLE_CODE = /^(08...|57P0[1-3]|3D000|53300)$/;
