@@ -17,6 +17,7 @@ const FEATURES = [
   'incomes',
   'expenses',
   'recurring-expenses',
+  'expenses-recurrent',
   'expense-report',
   'summary',
   'notebooks',
