@@ -171,7 +171,7 @@ test('the admin records, edits, filters, exports and deletes an income', async (
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = fs.readFileSync((await download.path()), 'utf8');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(`Venta mostrador ${RUN}`);
   expect(csv).toContain('2000');
 
