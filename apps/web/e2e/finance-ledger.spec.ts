@@ -381,7 +381,7 @@ test('every finance list passes axe at desktop width', async ({ page }) => {
     ['/expenses-recurrent', `Internet ${RUN}`],
   ] as const) {
     await page.goto(screen);
-    await expect(page.getByRole('cell', { name: text })).toBeVisible();
+    await expect(page.getByRole('cell', { name: text, exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, screen);
   }
   await page.getByRole('button', { name: 'Nuevo egreso recurrente' }).click();
