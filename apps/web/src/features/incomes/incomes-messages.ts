@@ -30,8 +30,9 @@ export const incomeMessages = {
   colArea: 'Área',
   colAmount: 'Monto',
   colActions: 'Acciones',
-  /** The row's name in its buttons ('Editar Venta de mostrador'). */
-  rowName: (description: string, date: string) => description || `ingreso del ${date}`,
+  /** The row's name in its buttons ('Editar Venta de mostrador', 'Editar ingreso de $80.00 del 02/11/2026'). */
+  rowName: (description: string, amount: string, date: string) =>
+    description || `ingreso de ${amount} del ${date}`,
 
   amount: 'Monto',
   type: 'Tipo',

@@ -9,7 +9,7 @@ type IncomeActions = { edit: (income: Income) => void; remove: (income: Income) 
 
 /** The row's name in its buttons and in the delete question. */
 export const incomeName = (income: Income) =>
-  text.rowName(income.description, formatPlainDate(income.date));
+  text.rowName(income.description, formatMoney(income.amount), formatPlainDate(income.date));
 
 /**
  * The columns of Ingresos: date, concept, type, area, amount (USD, en-US: SPEC §9) and the row's
