@@ -18,6 +18,7 @@ const FEATURES = [
   'incomes',
   'expenses',
   'recurring-expenses',
+  'expenses-recurrent',
   'expense-report',
   'summary',
   'notebooks',

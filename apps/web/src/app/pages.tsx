@@ -16,6 +16,12 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/shifts': () => import('../features/shifts/shifts-page').then((m) => m.ShiftsPage),
   '/punches': () =>
     import('../features/punches/management/punches-page').then((m) => m.PunchesPage),
+  '/incomes': () => import('../features/incomes/incomes-page').then((m) => m.IncomesPage),
+  '/expenses': () => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage),
+  '/expenses-recurrent': () =>
+    import('../features/expenses-recurrent/expenses-recurrent-page').then(
+      (m) => m.ExpensesRecurrentPage,
+    ),
 };
 
 /**

@@ -78,6 +78,12 @@ function failure(response: Response, body: unknown): ApiError {
   return toApiError(response.status, body);
 }
 
+/** The file name of a download's `Content-Disposition` (`filename="…"`), if any. */
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+}
+
 /** How long an early answer waits for the code that reads it; after that it is asked for again. */
 const EARLY_ANSWER_MS = 30_000;
 const earlyAnswers = new Map<string, { at: number; response: Promise<Response> }>();
@@ -165,6 +171,16 @@ export const api = {
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
+  /** A file the server builds from a `GET` with query filters (a CSV export): bytes and name. */
+  getFile: async (
+    path: string,
+    query?: RequestOptions['query'],
+    signal?: AbortSignal,
+  ): Promise<{ blob: Blob; fileName: string | null }> => {
+    const response = await send(buildUrl(path, query), { method: 'GET', headers: {}, signal });
+    if (!response.ok) throw failure(response, await readJson(response));
+    return { blob: await response.blob(), fileName: fileNameOf(response) };
+  },
   /** A file the server builds from a JSON request (an export): its bytes and its file name. */
   download: async (
     path: string,
@@ -179,8 +195,6 @@ export const api = {
       signal,
     });
     if (!response.ok) throw failure(response, await readJson(response));
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-    return { blob: await response.blob(), fileName };
+    return { blob: await response.blob(), fileName: fileNameOf(response) };
   },
 };

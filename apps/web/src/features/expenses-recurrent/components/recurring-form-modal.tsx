@@ -1,0 +1,207 @@
+import {
+  createRecurringExpenseSchema,
+  RECURRING_DAYS,
+  type CreateRecurringExpense,
+  type CreateRecurringExpenseInput,
+  type RecurringExpense,
+} from '@app/contract/expenses-recurrent';
+import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX } from '@app/contract/finance';
+import { moneyToNumber } from '@app/contract/money';
+import { Controller, useForm } from 'react-hook-form';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { idOptions } from '../../../components/ui/options';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { formatPlainDate } from '../../../lib/company-time';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { formChoice } from '../../../lib/form-schemas';
+import { useAreas } from '../../areas/api/get-areas';
+import { useCategories } from '../../categories/api/get-categories';
+import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useCreateRecurringExpense } from '../api/create-recurring-expense';
+import { useUpdateRecurringExpense } from '../api/update-recurring-expense';
+import { recurringMessages as text } from '../expenses-recurrent-messages';
+
+type FormValues = {
+  name: string;
+  amount: number | null;
+  dayOfMonth: string;
+  categoryId: string;
+  areaId: string;
+  supplierId: string;
+  note: string;
+  active: boolean;
+};
+
+/** The contract's rules, with 'Requerido' for a day of the month not chosen (SPEC §5). */
+export const recurringFormSchema = createRecurringExpenseSchema.extend({
+  dayOfMonth: formChoice(createRecurringExpenseSchema.shape.dayOfMonth),
+});
+
+/** SPEC §9: the days a recurring expense may fall on. */
+export const DAY_OPTIONS = RECURRING_DAYS.map((day) => ({
+  value: String(day),
+  label: text.dayLabel(day),
+}));
+
+/** What the API is sent: the contract's fields, the amount as the JSON number of DECISIONS §2. */
+export const recurringPayload = (values: CreateRecurringExpense): CreateRecurringExpenseInput => ({
+  name: values.name,
+  amount: moneyToNumber(values.amount),
+  dayOfMonth: values.dayOfMonth,
+  categoryId: values.categoryId,
+  areaId: values.areaId,
+  supplierId: values.supplierId ?? null,
+  note: values.note,
+  active: values.active ?? true,
+});
+
+const defaults = (item: RecurringExpense | null): FormValues =>
+  item
+    ? {
+        name: item.name,
+        amount: item.amount,
+        dayOfMonth: String(item.dayOfMonth),
+        categoryId: String(item.categoryId),
+        areaId: String(item.areaId),
+        supplierId: item.supplierId === null ? '' : String(item.supplierId),
+        note: item.note,
+        active: item.active,
+      }
+    : {
+        name: '',
+        amount: null,
+        dayOfMonth: '',
+        categoryId: '',
+        areaId: '',
+        supplierId: '',
+        note: '',
+        active: true,
+      };
+
+/**
+ * 'Nuevo egreso recurrente' / 'Editar egreso recurrente': name, amount, day of the month,
+ * category and area required (SPEC §5); supplier, note optional; 'Activo' pauses or resumes it.
+ */
+export function RecurringFormModal({
+  item,
+  onClose,
+}: {
+  item: RecurringExpense | null;
+  onClose: () => void;
+}) {
+  const categories = useCategories();
+  const areas = useAreas();
+  const suppliers = useSuppliers();
+  const create = useCreateRecurringExpense();
+  const update = useUpdateRecurringExpense();
+  const saving = create.isPending || update.isPending;
+  const form = useForm<FormValues, unknown, CreateRecurringExpense>({
+    resolver: schemaResolver<FormValues, CreateRecurringExpense>(recurringFormSchema),
+    defaultValues: defaults(item),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = recurringPayload(values);
+    try {
+      if (item) await update.mutateAsync({ id: item.id, input });
+      else await create.mutateAsync(input);
+      onClose();
+    } catch {
+      // The toast says why (lib/notify.ts); the dialog stays open with what was typed.
+    }
+  });
+
+  // Controlled selects: their options arrive after the form has its values.
+  const select = (
+    name: 'dayOfMonth' | 'categoryId' | 'areaId' | 'supplierId',
+    label: string,
+    placeholder: string,
+    options: { value: string; label: string }[],
+    required: boolean,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          required={required}
+          placeholder={placeholder}
+          options={options}
+          error={errors[name]?.message}
+          {...field}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      title={item ? text.editTitle : text.createTitle}
+      description={item?.nextDate ? text.nextDate(formatPlainDate(item.nextDate)) : undefined}
+      size="lg"
+      onSubmit={(event) => void onSubmit(event)}
+      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.name}
+          required
+          maxLength={FINANCE_NAME_MAX}
+          autoComplete="off"
+          containerClassName="sm:col-span-2"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <MoneyInput label={text.amount} required error={errors.amount?.message} {...field} />
+          )}
+        />
+        {select('dayOfMonth', text.dayOfMonth, text.chooseDay, DAY_OPTIONS, true)}
+        {select('categoryId', text.category, text.chooseCategory, idOptions(categories.data), true)}
+        {select('areaId', text.area, text.chooseArea, idOptions(areas.data), true)}
+        {select(
+          'supplierId',
+          text.supplierOptional,
+          text.noSupplier,
+          idOptions(suppliers.data),
+          false,
+        )}
+        <div className="flex items-start gap-3 sm:pt-7">
+          <input
+            id="recurring-active"
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+            aria-describedby="recurring-active-hint"
+            {...form.register('active')}
+          />
+          <div>
+            <label htmlFor="recurring-active" className="text-sm font-medium text-slate-700">
+              {text.activeField}
+            </label>
+            <p id="recurring-active-hint" className="text-xs text-slate-500">
+              {text.activeHint}
+            </p>
+          </div>
+        </div>
+        <TextareaField
+          label={text.note}
+          maxLength={FINANCE_NOTE_MAX}
+          containerClassName="sm:col-span-2"
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  createExpenseSchema,
+  type CreateExpense,
+  type CreateExpenseInput,
+  type Expense,
+} from '@app/contract/expenses';
+import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX, financeDateSchema } from '@app/contract/finance';
+import { moneyToNumber } from '@app/contract/money';
+import { Repeat } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/ui/date-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { idOptions } from '../../../components/ui/options';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { companyToday } from '../../../lib/company-time';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { formDate } from '../../../lib/form-schemas';
+import { useAreas } from '../../areas/api/get-areas';
+import { useCategories } from '../../categories/api/get-categories';
+import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useCreateExpense } from '../api/create-expense';
+import { useUpdateExpense } from '../api/update-expense';
+import { expenseMessages as text } from '../expenses-messages';
+import { ExpenseReceipts } from './expense-receipts';
+
+type FormValues = {
+  name: string;
+  amount: number | null;
+  date: string;
+  categoryId: string;
+  areaId: string;
+  supplierId: string;
+  note: string;
+};
+
+/** The contract's rules, with 'Requerido' for a date left empty (SPEC §5). */
+export const expenseFormSchema = createExpenseSchema.extend({
+  date: formDate(financeDateSchema),
+});
+
+/** What the API is sent: the contract's fields, the amount as the JSON number of DECISIONS §2. */
+export const expensePayload = (values: CreateExpense): CreateExpenseInput => ({
+  name: values.name,
+  amount: moneyToNumber(values.amount),
+  date: values.date,
+  categoryId: values.categoryId,
+  areaId: values.areaId,
+  supplierId: values.supplierId ?? null,
+  note: values.note,
+});
+
+const defaults = (item: Expense | null): FormValues =>
+  item
+    ? {
+        name: item.name,
+        amount: item.amount,
+        date: item.date,
+        categoryId: String(item.categoryId),
+        areaId: String(item.areaId),
+        supplierId: item.supplierId === null ? '' : String(item.supplierId),
+        note: item.note,
+      }
+    : {
+        name: '',
+        amount: null,
+        date: companyToday(),
+        categoryId: '',
+        areaId: '',
+        supplierId: '',
+        note: '',
+      };
+
+/**
+ * 'Nuevo egreso' / 'Editar egreso': name, amount, category, area and date required, supplier and
+ * note optional (SPEC §5). Editing also shows the expense's receipts.
+ */
+export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onClose: () => void }) {
+  const categories = useCategories();
+  const areas = useAreas();
+  const suppliers = useSuppliers();
+  const create = useCreateExpense();
+  const update = useUpdateExpense();
+  const saving = create.isPending || update.isPending;
+  const form = useForm<FormValues, unknown, CreateExpense>({
+    resolver: schemaResolver<FormValues, CreateExpense>(expenseFormSchema),
+    defaultValues: defaults(item),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = expensePayload(values);
+    try {
+      if (item) await update.mutateAsync({ id: item.id, input });
+      else await create.mutateAsync(input);
+      onClose();
+    } catch {
+      // The toast says why (lib/notify.ts); the dialog stays open with what was typed.
+    }
+  });
+
+  // Controlled selects: their options arrive after the form has its values.
+  const select = (
+    name: 'categoryId' | 'areaId' | 'supplierId',
+    label: string,
+    placeholder: string,
+    options: { value: string; label: string }[],
+    required: boolean,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          required={required}
+          placeholder={placeholder}
+          options={options}
+          error={errors[name]?.message}
+          {...field}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      title={item ? text.editTitle : text.createTitle}
+      description={
+        item?.recurringExpenseId ? (
+          <span className="inline-flex items-center gap-1">
+            <Repeat className="size-4" aria-hidden="true" />
+            {text.recurringHint}
+          </span>
+        ) : undefined
+      }
+      size="lg"
+      onSubmit={(event) => void onSubmit(event)}
+      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.name}
+          required
+          maxLength={FINANCE_NAME_MAX}
+          autoComplete="off"
+          containerClassName="sm:col-span-2"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <MoneyInput label={text.amount} required error={errors.amount?.message} {...field} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField label={text.date} required error={errors.date?.message} {...field} />
+          )}
+        />
+        {select('categoryId', text.category, text.chooseCategory, idOptions(categories.data), true)}
+        {select('areaId', text.area, text.chooseArea, idOptions(areas.data), true)}
+        {select(
+          'supplierId',
+          text.supplierOptional,
+          text.noSupplier,
+          idOptions(suppliers.data),
+          false,
+        )}
+        <TextareaField
+          label={text.note}
+          maxLength={FINANCE_NOTE_MAX}
+          containerClassName="sm:col-span-2"
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+        <div className="sm:col-span-2">
+          {item ? (
+            <ExpenseReceipts expenseId={item.id} />
+          ) : (
+            <p className="text-xs text-slate-500">{text.receiptsAfterSave}</p>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

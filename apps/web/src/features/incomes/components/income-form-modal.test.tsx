@@ -1,0 +1,175 @@
+import type { CreateIncomeInput, Income } from '@app/contract/incomes';
+import { incomeItemResponseSchema } from '@app/contract/incomes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCompanyTimeZone } from '../../../lib/company-time';
+import { createQueryClient } from '../../../lib/query-client';
+import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { catalogRoutes } from '../../../test/finance-fixtures';
+import { mockApi } from '../../../test/mock-api';
+import type * as NotifyModule from '../../../lib/notify';
+import { IncomeFormModal } from './income-form-modal';
+
+const notified = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
+vi.mock('../../../lib/notify', async (importOriginal) => {
+  const original = await importOriginal<typeof NotifyModule>();
+  const { errorMessage } = await import('../../../lib/api-error');
+  return {
+    ...original,
+    notifySuccess: (answer: unknown, fallback?: string) => {
+      const message = (answer as { message?: string } | undefined)?.message ?? fallback;
+      if (message) notified.success.push(message);
+    },
+    notifyError: (error: unknown, fallback: string) =>
+      notified.error.push(errorMessage(error, fallback)),
+  };
+});
+
+const INCOME: Income = {
+  id: 41,
+  amount: 980.5,
+  type: 'debit_card',
+  date: '2026-11-02',
+  areaId: 4,
+  area: { id: 4, name: 'Almacén' },
+  description: 'Venta de palés',
+  createdAt: '2026-11-02T10:00:00+01:00',
+};
+
+function show(item: Income | null, onClose = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <IncomeFormModal item={item} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const saved = (input: Partial<Income>) =>
+  answer(incomeItemResponseSchema, {
+    success: true,
+    message: 'Ingreso creado correctamente',
+    data: { ...INCOME, ...input },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notified.success.length = 0;
+  notified.error.length = 0;
+});
+
+describe('Nuevo ingreso', () => {
+  it("says 'Requerido' under each empty required field and sends nothing", async () => {
+    setCompanyTimeZone('Europe/Madrid');
+    const api = mockApi(catalogRoutes);
+    const user = userEvent.setup();
+    const onClose = show(null);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
+    await user.clear(within(dialog).getByLabelText(/^Fecha/));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    for (const label of [/^Monto/, /^Tipo/, /^Fecha/, /^Área/]) {
+      const field = within(dialog).getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const error = document.getElementById(field.getAttribute('aria-describedby')!);
+      expect(error?.textContent).toBe('Requerido');
+    }
+    expect(api.of('POST', '/api/incomes')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Filled in, the message goes away.
+    await user.type(within(dialog).getByLabelText(/^Monto/), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      within(dialog)
+        .getByLabelText(/^Monto/)
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
+  });
+
+  it('reads the grouped amount back exactly and sends the contract payload', async () => {
+    setCompanyTimeZone('Europe/Madrid');
+    const api = mockApi({
+      ...catalogRoutes,
+      'POST /api/incomes': () => saved({}),
+    });
+    const user = userEvent.setup();
+    const onClose = show(null);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
+    const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Monto/);
+    await user.type(amount, '1234567.89');
+    expect(amount.value).toBe('1,234,567.89');
+    const date = within(dialog).getByLabelText<HTMLInputElement>(/^Fecha/);
+    await user.clear(date);
+    await user.type(date, '05112026');
+    await user.selectOptions(within(dialog).getByLabelText(/^Tipo/), 'Tarjeta de crédito');
+    await within(dialog).findByRole('option', { name: 'Ventas' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Área/), 'Ventas');
+    await user.type(within(dialog).getByLabelText(/^Concepto/), '  Venta de mostrador ');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [call] = api.of('POST', '/api/incomes');
+    expect(call!.body).toEqual({
+      amount: 1234567.89,
+      type: 'credit_card',
+      date: '2026-11-05',
+      areaId: 3,
+      description: 'Venta de mostrador',
+    } satisfies CreateIncomeInput);
+    expect(notified.success).toEqual(['Ingreso creado correctamente']);
+  });
+
+  it("keeps the dialog open and shows the server's message when the save fails", async () => {
+    setCompanyTimeZone('Europe/Madrid');
+    mockApi({
+      ...catalogRoutes,
+      'POST /api/incomes': () => errorAnswer(400, 'VALIDATION_ERROR', 'El área no existe'),
+    });
+    const user = userEvent.setup();
+    const onClose = show(null);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
+    await user.type(within(dialog).getByLabelText(/^Monto/), '10');
+    await user.selectOptions(within(dialog).getByLabelText(/^Tipo/), 'Efectivo');
+    await within(dialog).findByRole('option', { name: 'Ventas' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Área/), 'Ventas');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(notified.error).toEqual(['El área no existe']));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Monto/).value).toBe('10.00');
+  });
+});
+
+describe('Editar ingreso', () => {
+  it('shows the income and sends the whole form to PATCH /incomes/{id}', async () => {
+    setCompanyTimeZone('Europe/Madrid');
+    const api = mockApi({
+      ...catalogRoutes,
+      'PATCH /api/incomes/41': () => saved({ amount: 1000 }),
+    });
+    const user = userEvent.setup();
+    const onClose = show(INCOME);
+    const dialog = screen.getByRole('dialog', { name: 'Editar ingreso' });
+    const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Monto/);
+    expect(amount.value).toBe('980.5');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Fecha/).value).toBe('02/11/2026');
+    await within(dialog).findByRole('option', { name: 'Almacén' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Área/).value).toBe('4');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Tipo/).value).toBe('debit_card');
+
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.of('PATCH', '/api/incomes/41')[0]!.body).toEqual({
+      amount: 1000,
+      type: 'debit_card',
+      date: '2026-11-02',
+      areaId: 4,
+      description: 'Venta de palés',
+    });
+  });
+});
