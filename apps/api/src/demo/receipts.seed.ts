@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expenseReceipts } from '../db/schema/index';
+import { newReceiptKey } from '../features/finance/finance.queries';
 import { receiptPdf, receiptPng } from './receipt-files';
 import type { SeedStep, SeededExpense } from './seed-context';
 
@@ -46,8 +46,7 @@ export const receiptsSeed: SeedStep = {
       fileName: string,
       data: Buffer,
     ) => {
-      const day = expense.date.replaceAll('-', '');
-      const key = `${owner}-${day}-R-${randomBytes(8).toString('hex')}.${ext}`;
+      const key = newReceiptKey(expense.id, ext);
       await files.store({ key, ownerId: owner, purpose: 'expense-receipt', ext, data });
       links.push({ expenseId: expense.id, fileKey: key, fileName });
     };

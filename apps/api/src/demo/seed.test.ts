@@ -3,6 +3,7 @@
  * show (shifts around this week, a month of punches with their analysis, two years of finance with
  * recurring months and receipts). A second start keeps it.
  */
+import { RECEIPT_KEY_PATTERN } from '@app/contract/expenses';
 import type { Punch, PunchSummaryRow } from '@app/contract/punches';
 import { addDays } from '@app/contract/dates';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -193,6 +194,9 @@ describe('demo finance', () => {
       const stored = await t.app.files.read(receipt.fileKey);
       expect(stored, receipt.fileName).not.toBeNull();
       expect(stored!.file.purpose).toBe('expense-receipt');
+      // The key the receipt routes and GET /files/{key} accept, naming the expense that holds it.
+      expect(receipt.fileKey).toMatch(RECEIPT_KEY_PATTERN);
+      expect(receipt.fileKey.startsWith(`r${receipt.expenseId}-`)).toBe(true);
       kinds.add(stored!.file.contentType);
       const data = stored!.data;
       if (stored!.file.contentType === 'application/pdf') {

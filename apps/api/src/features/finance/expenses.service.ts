@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newReceiptKey } from './receipt-key';
 import {
   EXPENSE_TEXTS,
   RECEIPT_EXTENSIONS,
@@ -176,7 +176,7 @@ export async function addReceipt(
   const { db, files } = deps;
   if (!(await expenseById(db, expenseId))) throw notFound(EXPENSE_TEXTS.notFound);
   if ((await receiptCount(db, expenseId)) >= RECEIPTS_PER_EXPENSE) throw limitReached();
-  const key = `r${expenseId}-${randomBytes(8).toString('hex')}.${upload.ext}`;
+  const key = newReceiptKey(expenseId, upload.ext);
   await files.store({
     key,
     ownerId: actorId,

@@ -4,9 +4,11 @@ import { expenses, incomes, recurringExpenses } from '../../db/schema/index';
 
 /**
  * What other parts may use of finance (decision 018): how many records use a catalog entry (the
- * 409 of a catalog delete, DECISIONS §7) and the recurring generation job (server start).
+ * 409 of a catalog delete, DECISIONS §7), the recurring generation job (server start) and the
+ * key a new receipt is stored under (the demo's receipts).
  */
 export { recurringExpensesJob } from './recurring-generation';
+export { newReceiptKey } from './receipt-key';
 
 export type CatalogKind = 'category' | 'area' | 'supplier';
 
