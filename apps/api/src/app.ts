@@ -23,6 +23,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
+import { summaryRoutes } from './features/summary/summary.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { appFileLinks } from './lib/file-links';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shiftsRoutes);
       await api.register(punchesRoutes);
       await api.register(filesRoutes);
+      await api.register(summaryRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }
