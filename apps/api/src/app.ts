@@ -19,6 +19,7 @@ import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createFileService, type FileService } from './features/files/file-service';
+import { expenseReportRoutes } from './features/expense-report/expense-report.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(punchesRoutes);
       await api.register(filesRoutes);
       await api.register(summaryRoutes);
+      await api.register(expenseReportRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

@@ -77,6 +77,11 @@ const EXPECTED = {
   'POST /api/punches/export':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/files/upload':                         { anonymous: 401, usuario: 201, office: 201, admin: 201 },
   'GET /api/files/:key':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+
+  // The summary dashboard: admin and office; the expense report and its PDF: admin.
+  'GET /api/summary':                               { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'GET /api/expenses/report':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/expenses/report':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -390,6 +395,18 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
     };
   },
   'GET /api/files/:key': async () => ({ url: await usuarioPhotoLink(), raw: true }),
+
+  'GET /api/summary': async () => ({
+    url: '/api/summary?from=2026-01-01&to=2026-12-31&groupBy=month',
+  }),
+  'GET /api/expenses/report': async () => ({ url: '/api/expenses/report?page=1' }),
+  'POST /api/expenses/report': async () => ({
+    url: '/api/expenses/report?dateFrom=2026-01-01',
+    raw: true,
+    after: async (response) => {
+      expect(response.headers['content-type']).toBe('application/pdf');
+    },
+  }),
 };
 
 const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);

@@ -54,6 +54,6 @@ export async function readSummary(
   to: string,
   groupBy: SummaryGroup,
 ): Promise<SummaryRow[]> {
-  const result = await db.execute<SummaryRow>(summarySql(from, to, groupBy));
+  const result = (await db.execute(summarySql(from, to, groupBy))) as { rows: SummaryRow[] };
   return result.rows;
 }

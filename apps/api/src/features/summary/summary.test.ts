@@ -124,10 +124,10 @@ describe('GET /api/summary, figures computed by hand (year 2026)', () => {
 /** The live GROUP BY over the tables: what the daily totals must always agree with. */
 async function liveGroupBy(table: 'incomes' | 'expenses', from: string, to: string, unit: string) {
   const label = unit === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
-  const result = await t.db.execute<{ period: string; total: string }>(sql`
+  const result = (await t.db.execute(sql`
     select to_char(date, ${sql.raw(`'${label}'`)}) as period, sum(amount)::text as total
     from ${sql.identifier(table)} where date between ${from}::date and ${to}::date
-    group by 1 order by 1`);
+    group by 1 order by 1`)) as { rows: { period: string; total: string }[] };
   return new Map(result.rows.map((row) => [row.period, Number(row.total)]));
 }
 
@@ -229,11 +229,13 @@ describe('the daily totals always equal the live GROUP BY (property)', () => {
           expect(row.totalExpense, row.period).toBe(liveDays.get(row.period) ?? 0);
         }
         const [live] = (
-          await t.db.execute<{ income: string; expense: string }>(sql`
+          (await t.db.execute(sql`
             select (select coalesce(sum(amount), 0) from incomes
                       where date between '2030-01-01' and '2031-12-31')::text as income,
                    (select coalesce(sum(amount), 0) from expenses
-                      where date between '2030-01-01' and '2031-12-31')::text as expense`)
+                      where date between '2030-01-01' and '2031-12-31')::text as expense`)) as {
+            rows: { income: string; expense: string }[];
+          }
         ).rows;
         expect(byMonth.totals.income).toBe(Number(live!.income));
         expect(byMonth.totals.expense).toBe(Number(live!.expense));
