@@ -5,6 +5,7 @@ import { benchCalendar, seedCalendar } from './calendar';
 import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measureRounds, SETTINGS } from './measure';
+import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
@@ -12,6 +13,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import {
   judge,
   judgeCalendar,
+  judgeFinance,
   judgePunches,
   type Kind,
   type LoadRow,
@@ -20,10 +22,10 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches) runs only those sections, on
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance) runs only those sections, on
  * top of the base seed, and prints the report without writing it into the README.
  */
-const SECTIONS = ['lists', 'calendar', 'punches'] as const;
+const SECTIONS = ['lists', 'calendar', 'punches', 'finance'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -104,6 +106,15 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     loads.push(...summary);
     verdicts.push(...judgePunches(kind, burst, summary));
     result = { ...result, burst };
+  }
+  if (runs('finance')) {
+    console.log(
+      `${database.label}: ${FINANCE.expenses.toLocaleString('en-US')} expenses and ` +
+        `${FINANCE.incomes.toLocaleString('en-US')} incomes, the summary, the report, the PDF (issue 12)…`,
+    );
+    const finance = await withServer(database, seedFinance, benchFinance);
+    loads.push(...finance);
+    verdicts.push(...judgeFinance(finance));
   }
   return { ...result, loads, verdicts };
 }
