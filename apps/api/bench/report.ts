@@ -162,10 +162,12 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         'GET /api/summary (read from the daily totals) against the live GROUP BY over the same ' +
         'rows (`raw:` rows, incomes and expenses, two queries); GET /api/expenses/report of 2025 ' +
         'against the same SQL run raw (figures and largest expense, then the first page); the ' +
-        `filtered list page against its raw query (page and count), when GET /api/expenses exists; ` +
-        `${FINANCE.connections} connections. The PDF of one category over 18 months, ` +
+        'filtered list page against its raw query (page and count), when GET /api/expenses exists; ' +
+        `one connection, the reads in turn, ${FINANCE.samples} samples each after a warm-up ` +
+        '(`req/s` over the whole series). The PDF of one category over 18 months, ' +
         `${FINANCE.pdfRuns} runs one after another (p99 column: the slowest); then ` +
-        'GET /api/categories alone and while two clients keep drawing that PDF.',
+        `GET /api/categories from ${FINANCE.connections} connections alone and while two ` +
+        'clients keep drawing that PDF.',
     finance && loadsTable(results, 'finance'),
     verdictsTable(results),
   ];

@@ -170,7 +170,13 @@ const started = Date.now();
 // Whatever else runs on the machine weighs on every figure: its load is part of the record.
 const loadSamples: number[] = [];
 const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]!), 5000);
-const results = [await withDatabase('embedded'), await withDatabase('postgres')];
+// BENCH_DATABASES=postgres (or embedded) runs on one of the two only.
+const kinds = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter((kind): kind is Kind => kind === 'embedded' || kind === 'postgres');
+const results: DatabaseResult[] = [];
+for (const kind of kinds) results.push(await withDatabase(kind));
 clearInterval(sampler);
 const meanLoad = loadSamples.reduce((sum, value) => sum + value, 0) / loadSamples.length;
 const load =
@@ -186,7 +192,8 @@ const report = renderReport(results, settings);
 console.log(`\n${report}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
 const readme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 // A partial run (BENCH_ONLY) would drop the other sections: it is printed, never recorded.
-if (only) console.log(`BENCH_ONLY=${only.join(',')}: the README is left as it is`);
+if (only || kinds.length < 2)
+  console.log('BENCH_ONLY or BENCH_DATABASES: the README is left as it is');
 else if (recordInReadme(readme, report))
   console.log(`Recorded in ${path.relative(process.cwd(), readme)}`);
 const failed = results.some((r) => 'verdicts' in r && r.verdicts.some((v) => !v.pass));
