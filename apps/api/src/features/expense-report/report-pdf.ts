@@ -53,10 +53,30 @@ const percent = (value: string) => `${formatReportAmount(value)} %`;
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * Widths of the texts drawn, per font and size: a long table repeats the same names, dates and
+ * amounts thousands of times, and measuring is most of pdfkit's work per cell.
+ */
+const widths = new Map<string, number>();
+const fontKey = (doc: Doc) => {
+  const state = doc as unknown as { _font: { name: string }; _fontSize: number };
+  return `${state._font.name}|${state._fontSize}|`;
+};
+function widthOf(doc: Doc, text: string): number {
+  const key = fontKey(doc) + text;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = doc.widthOfString(text);
+    if (widths.size > 50_000) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
+
 /** Text cut to a width with an ellipsis (one line, never wrapped). */
 function fit(doc: Doc, text: string, width: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (doc.widthOfString(flat) <= width) return flat;
+  const flat = /\s\s|[\n\r\t]/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
+  if (widthOf(doc, flat) <= width) return flat;
   let low = 0;
   let high = flat.length;
   while (low < high) {
@@ -67,12 +87,15 @@ function fit(doc: Doc, text: string, width: number): string {
   return `${flat.slice(0, low).trimEnd()}…`;
 }
 
+/**
+ * One line of text in a cell, cut to fit, placed by hand (left or right): without a `width`,
+ * pdfkit writes the line directly instead of running its line wrapper.
+ */
 function cell(doc: Doc, text: string, x: number, y: number, width: number, align = 'left') {
-  doc.text(fit(doc, text, width - 4), x, y, {
-    width: width - 4,
-    lineBreak: false,
-    align: align as 'left' | 'right',
-  });
+  const shown = fit(doc, text, width - 4);
+  if (shown === '') return;
+  const left = align === 'right' ? x + width - 4 - widthOf(doc, shown) : x;
+  doc.text(shown, left, y, { lineBreak: false });
 }
 
 function heading(doc: Doc, text: string) {
