@@ -8,6 +8,8 @@ await build({
   entryPoints: [
     ...['src/server.ts', 'src/demo.ts'].filter((file) => fs.existsSync(file)),
     { in: 'src/db/embedded-worker.ts', out: 'embedded-worker' },
+    // The report PDF's worker thread: dist/report-pdf-worker.js (expense-report/report-pdf-pool.ts).
+    { in: 'src/features/expense-report/report-pdf-worker.ts', out: 'report-pdf-worker' },
   ],
   outdir: 'dist',
   bundle: true,

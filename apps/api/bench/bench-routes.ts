@@ -1,5 +1,13 @@
+import { daysInMonth } from '@app/contract/dates';
+import type { ReportFilters } from '@app/contract/expense-report';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../src/db/client';
+import {
+  highestExpenseSql,
+  reportFiguresSql,
+  reportPageSql,
+} from '../src/features/expense-report/expense-report.repository';
 import { renderCalendar } from '../src/features/shifts/shifts-read.service';
 import type { SessionUser } from '../src/lib/access';
 import { companyClock } from '../src/lib/time';
@@ -68,6 +76,37 @@ const dateId = (value: unknown) => {
   return id;
 };
 
+/** A plain date (YYYY-MM-DD) from the query string; anything else is refused. */
+const plainDate = (value: unknown) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(value)) throw new Error('bad date');
+  return value;
+};
+const optionalId = (value: unknown) => {
+  if (value === undefined) return undefined;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error('bad id');
+  return id;
+};
+
+/** The live GROUP BY of one table over a range, by day or month (what the daily totals replace). */
+const liveGroupBySql = (
+  table: 'incomes' | 'expenses',
+  from: string,
+  to: string,
+  byMonth: boolean,
+) =>
+  `SELECT to_char(date, '${byMonth ? 'YYYY-MM' : 'YYYY-MM-DD'}') AS period, sum(amount)::text AS total ` +
+  `FROM ${table} WHERE date BETWEEN '${from}' AND '${to}' GROUP BY 1 ORDER BY 1`;
+
+/** A filtered page of the expenses list (GET /api/expenses): the page and its count. */
+const expensePageSql = (where: string, limit: number, offset: number) =>
+  'SELECT e.id, e.name, e.amount::text AS amount, e.date::text AS date, e.category_id, c.name AS category, ' +
+  'e.area_id, a.name AS area, e.supplier_id, s.name AS supplier, e.note, e.recurring_expense_id, ' +
+  '(SELECT count(*) FROM expense_receipts r WHERE r.expense_id = e.id)::int AS receipts, e.created_at ' +
+  'FROM expenses e JOIN categories c ON c.id = e.category_id JOIN areas a ON a.id = e.area_id ' +
+  `LEFT JOIN suppliers s ON s.id = e.supplier_id WHERE ${where} ` +
+  `ORDER BY e.date DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`;
+
 /**
  * Baseline routes of `npm run bench`: public, and listing every user, so never in the product. Only
  * the benchmark's own server entry (bench-server.ts) passes them to buildApp (`extraApiRoutes`). `bare` measures the server with no work; `raw-*` read a list with one raw SQL
@@ -106,6 +145,56 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
     const query = request.query as { from?: string; to?: string };
     const data = await database.rawQuery(punchSummarySql(dateId(query.from), dateId(query.to)));
     return { success: true, data };
+  });
+  // Issue 12: the summary's periods by the live GROUP BY over the tables (?from&to&groupBy).
+  app.get('/__bench/raw-summary-live', { config: { access: 'public' } }, async (request) => {
+    const query = request.query as { from?: string; to?: string; groupBy?: string };
+    const [from, to] = [plainDate(query.from), plainDate(query.to)];
+    const byMonth = query.groupBy === 'month';
+    const [incomes, expenses] = await Promise.all([
+      database.rawQuery(liveGroupBySql('incomes', from, to, byMonth)),
+      database.rawQuery(liveGroupBySql('expenses', from, to, byMonth)),
+    ]);
+    return { success: true, incomes, expenses };
+  });
+  // Issue 12: the report's figures by the very SQL of the route (figures and largest expense
+  // together, then the first page), rows as the database gives them.
+  const clock = companyClock(app.config.timeZone);
+  app.get('/__bench/raw-report', { config: { access: 'public' } }, async (request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const filters: ReportFilters = {
+      dateFrom: query.dateFrom && plainDate(query.dateFrom),
+      dateTo: query.dateTo && plainDate(query.dateTo),
+      categoryId: optionalId(query.categoryId),
+    };
+    const today = clock.today();
+    const [year, monthNumber] = today.split('-').map(Number) as [number, number];
+    const last = String(daysInMonth(year, monthNumber)).padStart(2, '0');
+    const month = { first: `${today.slice(0, 8)}01`, last: `${today.slice(0, 8)}${last}` };
+    const rows = async (statement: SQL) =>
+      ((await database.db.execute(statement)) as { rows: Record<string, unknown>[] }).rows;
+    const [figures, highest] = await Promise.all([
+      rows(reportFiguresSql(filters, month)),
+      rows(highestExpenseSql(filters)),
+    ]);
+    const whole = figures.find((row) => row.kind === 'all') as { total?: string } | undefined;
+    const total = whole?.total ?? '0';
+    const page = await rows(reportPageSql(filters, total, { page: 1, limit: 4 }));
+    return { success: true, figures, highest, page };
+  });
+  // Issue 12: a filtered page of the expenses list (?categoryId&dateFrom&dateTo&page&limit).
+  app.get('/__bench/raw-expense-page', { config: { access: 'public' } }, async (request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const where =
+      `e.category_id = ${optionalId(query.categoryId) ?? 0} AND e.date BETWEEN ` +
+      `'${plainDate(query.dateFrom)}' AND '${plainDate(query.dateTo)}'`;
+    const limit = Math.min(100, Number(query.limit ?? 10) || 10);
+    const offset = (Math.max(1, Number(query.page ?? 1) || 1) - 1) * limit;
+    const [data, counted] = await Promise.all([
+      database.rawQuery(expensePageSql(where, limit, offset)),
+      database.rawQuery(`SELECT count(*)::int AS n FROM expenses e WHERE ${where}`),
+    ]);
+    return { success: true, data, totalItems: (counted[0] as { n: number }).n };
   });
   // Who punched in on a day (?day= calendarDateId), with which photo and its stored size (read
   // from the file store, the data folder or PostgreSQL).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { CONNECTIONS } from './measure';
+import { FINANCE } from './finance';
 import { PUNCHES, type BurstResult } from './punches';
 import type { LoadRow, Row, Verdict } from './targets';
 
@@ -112,6 +113,7 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const cpu = os.cpus();
   const calendar = has(results, (r) => r.loads?.some((l) => l.scenario === 'calendar') ?? false);
   const summary = has(results, (r) => r.loads?.some((l) => l.scenario === 'summary') ?? false);
+  const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -154,6 +156,19 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         `rows returned as the database gives them); ${PUNCHES.summaryConnections} connections, then ` +
         'one (the latency a manager sees).',
     summary && loadsTable(results, 'summary'),
+    finance &&
+      `Finance (issue 12): ${FINANCE.expenses.toLocaleString('en-US')} expenses and ` +
+        `${FINANCE.incomes.toLocaleString('en-US')} incomes over 2021–2025, written with SQL. ` +
+        'GET /api/summary (read from the daily totals) against the live GROUP BY over the same ' +
+        'rows (`raw:` rows, incomes and expenses, two queries); GET /api/expenses/report of 2025 ' +
+        'against the same SQL run raw (figures and largest expense, then the first page); the ' +
+        'filtered list page against its raw query (page and count), when GET /api/expenses exists; ' +
+        `one connection, the reads in turn, ${FINANCE.samples} samples each after a warm-up ` +
+        '(`req/s` over the whole series). The PDF of one category over 18 months, ' +
+        `${FINANCE.pdfRuns} runs one after another (p99 column: the slowest); then ` +
+        `GET /api/categories from ${FINANCE.connections} connections alone and while two ` +
+        'clients keep drawing that PDF.',
+    finance && loadsTable(results, 'finance'),
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');

@@ -5,6 +5,7 @@ import { benchCalendar, seedCalendar } from './calendar';
 import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measureRounds, SETTINGS } from './measure';
+import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
@@ -12,6 +13,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import {
   judge,
   judgeCalendar,
+  judgeFinance,
   judgePunches,
   type Kind,
   type LoadRow,
@@ -20,10 +22,10 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches) runs only those sections, on
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance) runs only those sections, on
  * top of the base seed, and prints the report without writing it into the README.
  */
-const SECTIONS = ['lists', 'calendar', 'punches'] as const;
+const SECTIONS = ['lists', 'calendar', 'punches', 'finance'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -105,6 +107,15 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     verdicts.push(...judgePunches(kind, burst, summary));
     result = { ...result, burst };
   }
+  if (runs('finance')) {
+    console.log(
+      `${database.label}: ${FINANCE.expenses.toLocaleString('en-US')} expenses and ` +
+        `${FINANCE.incomes.toLocaleString('en-US')} incomes, the summary, the report, the PDF (issue 12)…`,
+    );
+    const finance = await withServer(database, seedFinance, benchFinance);
+    loads.push(...finance);
+    verdicts.push(...judgeFinance(finance));
+  }
   return { ...result, loads, verdicts };
 }
 
@@ -159,7 +170,13 @@ const started = Date.now();
 // Whatever else runs on the machine weighs on every figure: its load is part of the record.
 const loadSamples: number[] = [];
 const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]!), 5000);
-const results = [await withDatabase('embedded'), await withDatabase('postgres')];
+// BENCH_DATABASES=postgres (or embedded) runs on one of the two only.
+const kinds = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter((kind): kind is Kind => kind === 'embedded' || kind === 'postgres');
+const results: DatabaseResult[] = [];
+for (const kind of kinds) results.push(await withDatabase(kind));
 clearInterval(sampler);
 const meanLoad = loadSamples.reduce((sum, value) => sum + value, 0) / loadSamples.length;
 const load =
@@ -175,7 +192,8 @@ const report = renderReport(results, settings);
 console.log(`\n${report}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
 const readme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 // A partial run (BENCH_ONLY) would drop the other sections: it is printed, never recorded.
-if (only) console.log(`BENCH_ONLY=${only.join(',')}: the README is left as it is`);
+if (only || kinds.length < 2)
+  console.log('BENCH_ONLY or BENCH_DATABASES: the README is left as it is');
 else if (recordInReadme(readme, report))
   console.log(`Recorded in ${path.relative(process.cwd(), readme)}`);
 const failed = results.some((r) => 'verdicts' in r && r.verdicts.some((v) => !v.pass));

@@ -141,3 +141,65 @@ export function judgePunches(kind: Kind, burst: BurstResult, summary: LoadRow[])
   });
   return verdicts;
 }
+
+/** Issue 12 §6: the finance targets. */
+export const FINANCE_TARGETS = {
+  summaryFaster: 10,
+  reportRatio: 1.2,
+  listRatio: 1.5,
+  pdfMs: 2000,
+  categoriesP99Ratio: 2,
+} as const;
+
+/**
+ * The summary ≥ 10× faster than the live GROUP BY (p50), the report within 1.2× of its SQL, the
+ * list page within 1.5× of its raw query, the 5 000-row PDF under 2 s (slowest run), and
+ * GET /api/categories' p99 while PDFs are drawn at most twice its p99 alone.
+ */
+export function judgeFinance(rows: LoadRow[]): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const row of rows.filter((r) => r.raw)) {
+    const ratio = p50Ratio(rows, row);
+    if (row.route.startsWith('GET /api/summary')) {
+      verdicts.push({
+        label: `${row.route} p50 ≥ ${FINANCE_TARGETS.summaryFaster}× faster than the live GROUP BY`,
+        figure: `${(1 / ratio).toFixed(1)}×`,
+        pass: 1 / ratio >= FINANCE_TARGETS.summaryFaster,
+      });
+    } else {
+      const max = row.route.startsWith('GET /api/expenses/report')
+        ? FINANCE_TARGETS.reportRatio
+        : FINANCE_TARGETS.listRatio;
+      verdicts.push({
+        label: `${row.route} p50 ≤ ${max} × raw query p50`,
+        figure: ratio.toFixed(2),
+        pass: ratio <= max,
+      });
+    }
+  }
+  const pdf = rows.find((row) => row.route.startsWith('POST /api/expenses/report'));
+  if (pdf) {
+    verdicts.push({
+      label: `${pdf.route} < ${FINANCE_TARGETS.pdfMs} ms (slowest of the runs)`,
+      figure: `${pdf.p99} ms (p50 ${pdf.p50} ms)`,
+      pass: pdf.p99 < FINANCE_TARGETS.pdfMs,
+    });
+  }
+  const alone = rows.find((row) => row.route.endsWith('alone'));
+  const during = rows.find((row) => row.route.includes('while'));
+  if (alone && during) {
+    const ratio = during.p99 / alone.p99;
+    verdicts.push({
+      label: `GET /api/categories p99 during PDFs ≤ ${FINANCE_TARGETS.categoriesP99Ratio} × alone`,
+      figure: `${ratio.toFixed(2)} (${during.p99} / ${alone.p99} ms)`,
+      pass: ratio <= FINANCE_TARGETS.categoriesP99Ratio,
+    });
+  }
+  const failures = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  verdicts.push({
+    label: 'finance: errors + non-2xx = 0',
+    figure: String(failures),
+    pass: failures === 0,
+  });
+  return verdicts;
+}

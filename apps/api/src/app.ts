@@ -19,11 +19,13 @@ import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createFileService, type FileService } from './features/files/file-service';
+import { expenseReportRoutes } from './features/expense-report/expense-report.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
+import { summaryRoutes } from './features/summary/summary.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { appFileLinks } from './lib/file-links';
@@ -194,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(punchesRoutes);
       await api.register(filesRoutes);
       await api.register(financeRoutes);
+      await api.register(summaryRoutes);
+      await api.register(expenseReportRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

@@ -96,6 +96,10 @@ const EXPECTED = {
   'POST /api/expenses-recurrent':                   { anonymous: 401, usuario: 403, office: 403, admin: 201 },
   'PATCH /api/expenses-recurrent/:id':              { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'DELETE /api/expenses-recurrent/:id':             { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  // The summary dashboard: admin and office; the expense report and its PDF: admin.
+  'GET /api/summary':                               { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'GET /api/expenses/report':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/expenses/report':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -537,6 +541,17 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
       observe: () => readAsAdmin('GET', '/api/expenses-recurrent?limit=100'),
     };
   },
+  'GET /api/summary': async () => ({
+    url: '/api/summary?from=2026-01-01&to=2026-12-31&groupBy=month',
+  }),
+  'GET /api/expenses/report': async () => ({ url: '/api/expenses/report?page=1' }),
+  'POST /api/expenses/report': async () => ({
+    url: '/api/expenses/report?dateFrom=2026-01-01',
+    raw: true,
+    after: async (response) => {
+      expect(response.headers['content-type']).toBe('application/pdf');
+    },
+  }),
 };
 
 const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);

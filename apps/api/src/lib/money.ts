@@ -40,3 +40,16 @@ export const moneyForColumn = (value: Money): string => {
  */
 export const sumMoneySql = (column: AnyColumn | SQL): SQL<string> =>
   sql<string>`round(coalesce(sum(${column}), 0), 2)::text`;
+
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A total summed by SQL (`numeric` as text, any size, possibly negative: a balance) → the JSON
+ * number of a response. A sum of amounts of 2 decimals has 2 decimals at most, so `Number` gives
+ * back that decimal exactly up to 15 significant digits (totals up to 10^13).
+ */
+export function totalForJson(value: string | number): number {
+  const text = String(value);
+  if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a decimal total: ${text}`);
+  return Number(text);
+}
