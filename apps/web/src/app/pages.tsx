@@ -16,6 +16,8 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/shifts': () => import('../features/shifts/shifts-page').then((m) => m.ShiftsPage),
   '/punches': () =>
     import('../features/punches/management/punches-page').then((m) => m.PunchesPage),
+  '/expenses-report': () =>
+    import('../features/expense-report/expense-report-page').then((m) => m.ExpenseReportPage),
 };
 
 /**

@@ -165,22 +165,28 @@ export const api = {
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
-  /** A file the server builds from a JSON request (an export): its bytes and its file name. */
+  /**
+   * A file the server builds from a `POST` (an export, a PDF): its bytes and its file name. The
+   * request is a JSON body, or, with `body` undefined, no body at all and the `query` (SPEC §7's
+   * `POST /expenses/report`).
+   */
   download: async (
     path: string,
     body: unknown,
     signal?: AbortSignal,
+    query?: RequestOptions['query'],
   ): Promise<{ blob: Blob; fileName: string | null }> => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const response = await send(buildUrl(path, undefined), {
+    const headers: Record<string, string> =
+      body === undefined ? {} : { 'Content-Type': 'application/json' };
+    const response = await send(buildUrl(path, query), {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
     if (!response.ok) throw failure(response, await readJson(response));
     const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
     return { blob: await response.blob(), fileName };
   },
 };
