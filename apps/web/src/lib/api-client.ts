@@ -154,6 +154,21 @@ export const api = {
     options?: Omit<RequestOptions, 'body'>,
   ) => request('POST', path, schema, { ...options, body: form }),
   /**
+   * A file the server builds from a `POST` with the filters in the query and no body (SPEC §7's
+   * `POST /expenses/report`, a PDF): its bytes and its file name.
+   */
+  postForFile: async (
+    path: string,
+    query?: RequestOptions['query'],
+    signal?: AbortSignal,
+  ): Promise<{ blob: Blob; fileName: string | null }> => {
+    const response = await send(buildUrl(path, query), { method: 'POST', headers: {}, signal });
+    if (!response.ok) throw failure(response, await readJson(response));
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  },
+  /**
    * A protected file (a signed `/api/...` link from a response) as a Blob, fetched with the token:
    * such links cannot go straight into `<img src>`.
    */
@@ -165,28 +180,22 @@ export const api = {
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
-  /**
-   * A file the server builds from a `POST` (an export, a PDF): its bytes and its file name. The
-   * request is a JSON body, or, with `body` undefined, no body at all and the `query` (SPEC §7's
-   * `POST /expenses/report`).
-   */
+  /** A file the server builds from a JSON request (an export): its bytes and its file name. */
   download: async (
     path: string,
     body: unknown,
     signal?: AbortSignal,
-    query?: RequestOptions['query'],
   ): Promise<{ blob: Blob; fileName: string | null }> => {
-    const headers: Record<string, string> =
-      body === undefined ? {} : { 'Content-Type': 'application/json' };
-    const response = await send(buildUrl(path, query), {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const response = await send(buildUrl(path, undefined), {
       method: 'POST',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: JSON.stringify(body),
       signal,
     });
     if (!response.ok) throw failure(response, await readJson(response));
     const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
     return { blob: await response.blob(), fileName };
   },
 };

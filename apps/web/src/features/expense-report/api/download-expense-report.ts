@@ -10,12 +10,7 @@ import { reportQuery, type ReportFilterValues } from '../utils/report-filter';
  * company zone).
  */
 export async function downloadExpenseReport(filter: ReportFilterValues, signal?: AbortSignal) {
-  const { blob, fileName } = await api.download(
-    '/expenses/report',
-    undefined,
-    signal,
-    reportQuery(filter),
-  );
+  const { blob, fileName } = await api.postForFile('/expenses/report', reportQuery(filter), signal);
   const name = fileName ?? reportFileName(companyToday());
   saveFile(blob, name);
   return name;
