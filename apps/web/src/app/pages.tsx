@@ -8,6 +8,8 @@ export type Load = () => Promise<ComponentType>;
 /** The built pages; every other section shows its 'Próximamente' placeholder. */
 export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/dashboard': () => import('./home-page').then((m) => m.HomePage),
+  '/expenses-report': () =>
+    import('../features/expense-report/expense-report-page').then((m) => m.ExpenseReportPage),
   '/categories': () =>
     import('../features/categories/categories-page').then((m) => m.CategoriesPage),
   '/areas': () => import('../features/areas/areas-page').then((m) => m.AreasPage),
@@ -16,8 +18,6 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/shifts': () => import('../features/shifts/shifts-page').then((m) => m.ShiftsPage),
   '/punches': () =>
     import('../features/punches/management/punches-page').then((m) => m.PunchesPage),
-  '/expenses-report': () =>
-    import('../features/expense-report/expense-report-page').then((m) => m.ExpenseReportPage),
 };
 
 /**
