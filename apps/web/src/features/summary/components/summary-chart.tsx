@@ -11,6 +11,7 @@ import {
   type BarShapeProps,
 } from 'recharts';
 import { formatAmount, formatMoney } from '../../../lib/format';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { summaryMessages as text } from '../summary-messages';
 import type { ChartRow, SummaryView } from '../utils/summary-period';
 
@@ -62,6 +63,8 @@ type SummaryChartProps = {
  * with Recharts, outside the first script.
  */
 export default function SummaryChart({ rows, view, size }: SummaryChartProps) {
+  // On a phone a year's months are named short ('Ene'); the tooltip keeps the whole name.
+  const wide = useMediaQuery(WIDE_SCREEN);
   const sizing = size
     ? { width: size.width, height: size.height }
     : { responsive: true, style: { width: '100%', height: CHART_HEIGHT } };
@@ -77,6 +80,7 @@ export default function SummaryChart({ rows, view, size }: SummaryChartProps) {
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
       <XAxis
         dataKey="label"
+        tickFormatter={(label: string) => (view === 'year' && !wide ? label.slice(0, 3) : label)}
         tick={{ fontSize: 12, fill: '#475569' }}
         tickLine={false}
         interval="preserveStartEnd"
@@ -93,9 +97,17 @@ export default function SummaryChart({ rows, view, size }: SummaryChartProps) {
         cursor={{ fill: '#f1f5f9' }}
         contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }}
         separator=": "
+        // Ingresos before Egresos, as the bars; dark text (the series' green is too light to read).
+        itemSorter={(item) => (item.dataKey === 'income' ? 0 : 1)}
+        itemStyle={{ color: '#334155' }}
         formatter={(value, name) => [formatMoney(typeof value === 'number' ? value : 0), name]}
       />
-      <Legend iconType="square" wrapperStyle={{ fontSize: 13, color: '#334155' }} />
+      <Legend
+        iconType="square"
+        itemSorter={null}
+        wrapperStyle={{ fontSize: 13 }}
+        formatter={(value: string) => <span style={{ color: '#334155' }}>{value}</span>}
+      />
       <Bar
         dataKey="income"
         name={text.income}

@@ -12,7 +12,7 @@ export function SummaryTotals({ totals }: { totals: Totals | undefined }) {
   const shown = (value: number | undefined) => (value === undefined ? '—' : formatMoney(value));
   const balance = totals?.balance;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+    <div className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
       <Card className="p-4">
         <h3 className="text-sm font-medium text-slate-600">{text.totals}</h3>
         <dl className="mt-3 space-y-2 tabular-nums">
