@@ -145,7 +145,7 @@ test('the admin filters the expense report and downloads its PDF', async ({ page
   const cards = page.getByRole('list', { name: 'Resumen del reporte' });
   await expect(cards).toBeVisible();
 
-  await page.getByLabel('Categoría').selectOption({ label: names.category });
+  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: names.category });
   await expect(page).toHaveURL(/categoria=\d+/);
   await expect(cards.getByRole('listitem').first()).toHaveText(
     'Total de Gastos$1.234,561 transacción',
@@ -177,7 +177,7 @@ test('the admin filters the expense report and downloads its PDF', async ({ page
   // 'Restablecer filtros' brings every expense back.
   await page.getByRole('button', { name: 'Restablecer filtros' }).click();
   await expect(page).not.toHaveURL(/categoria=/);
-  await expect(page.getByLabel('Categoría')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveValue('');
 });
 
 test('office sees the dashboard but not the finance lists', async ({ page, request }) => {

@@ -13,9 +13,9 @@ export const reportMessages = {
   category: 'Categoría',
   area: 'Área',
   supplier: 'Proveedor',
-  allCategories: 'Todas las categorías',
-  allAreas: 'Todas las áreas',
-  allSuppliers: 'Todos los proveedores',
+  allCategories: 'Todas',
+  allAreas: 'Todas',
+  allSuppliers: 'Todos',
   reset: 'Restablecer filtros',
   badRange: FINANCE_TEXTS.dateRange,
 

@@ -21,4 +21,16 @@ describe('the breakdown doughnut', () => {
       [...container.querySelectorAll('.breakdown-label')].map((label) => label.textContent),
     ).toEqual(['90 %', '5 %']);
   });
+
+  it('writes the share of a single slice in the hole of the ring', () => {
+    const { container } = render(
+      <BreakdownDoughnut
+        rows={[{ id: 1, name: 'Oficina', total: 10, count: 1, percentage: 100 }]}
+        size={{ width: 200, height: 200 }}
+      />,
+    );
+    const label = container.querySelector('.breakdown-label')!;
+    expect(label.textContent).toBe('100 %');
+    expect([label.getAttribute('x'), label.getAttribute('y')]).toEqual(['100', '100']);
+  });
 });

@@ -14,6 +14,23 @@ function sliceLabel(props: PieLabelRenderProps) {
   const inner = Number(props.innerRadius);
   const outer = Number(props.outerRadius);
   const angle = Number(props.midAngle);
+  if (row.percentage >= 100) {
+    // The whole ring is one slice: its share sits in the hole.
+    return (
+      <text
+        x={cx}
+        y={cy}
+        fill="#0f172a"
+        fontSize={14}
+        fontWeight={600}
+        textAnchor="middle"
+        dominantBaseline="central"
+        className="breakdown-label"
+      >
+        100 %
+      </text>
+    );
+  }
   const radius = inner + (outer - inner) * 0.5;
   return (
     <text
@@ -53,7 +70,7 @@ export default function BreakdownDoughnut({ rows, size }: BreakdownDoughnutProps
         outerRadius="90%"
         label={sliceLabel}
         labelLine={false}
-        stroke="#fff"
+        stroke={drawn.length > 1 ? '#fff' : 'none'}
         isAnimationActive={!size}
       >
         {drawn.map((row) => (
