@@ -15,7 +15,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { summaryMessages as text } from '../summary-messages';
 import type { ChartRow, SummaryView } from '../utils/summary-period';
 
-/** SPEC §9: the chart's height, the widest bar, the lowest bar a non-zero figure gets. */
+/** SPEC §9: the chart's height, the widest bar, the lowest bar a non-zero figure gets (docs/decisions/038). */
 export const CHART_HEIGHT = 420;
 export const MAX_BAR_WIDTH = 24;
 export const MIN_BAR_HEIGHT = 3;
