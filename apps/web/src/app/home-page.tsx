@@ -1,11 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
+import { SummaryDashboard } from '../features/summary/components/summary-dashboard';
+import { summaryMessages } from '../features/summary/summary-messages';
 import { useSession } from '../lib/session';
 import { sectionsFor } from './navigation';
 import { SECTION_ICONS } from './section-icons';
 
-/** `/dashboard`: 'Inicio', the sections the signed-in role may open. */
+/**
+ * `/dashboard`: 'Inicio', the 'Resumen' of incomes and expenses (admin and office, SPEC §2), then
+ * the sections the signed-in role may open.
+ */
 export function HomePage() {
   const session = useSession();
   if (!session) return null;
@@ -15,11 +20,12 @@ export function HomePage() {
   const firstName = session.user.name.trim().split(/\s+/)[0] ?? '';
   return (
     <>
-      <PageHeader
-        title="Inicio"
-        subtitle={`Hola, ${firstName}. Estas son las secciones a las que tienes acceso.`}
-      />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <PageHeader title="Inicio" subtitle={summaryMessages.greeting(firstName)} />
+      <SummaryDashboard />
+      <h2 id="shortcuts-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {summaryMessages.shortcuts}
+      </h2>
+      <ul aria-labelledby="shortcuts-title" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => {
           const Icon = SECTION_ICONS[section.path];
           return (

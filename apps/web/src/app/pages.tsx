@@ -8,6 +8,8 @@ export type Load = () => Promise<ComponentType>;
 /** The built pages; every other section shows its 'Próximamente' placeholder. */
 export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/dashboard': () => import('./home-page').then((m) => m.HomePage),
+  '/expenses-report': () =>
+    import('../features/expense-report/expense-report-page').then((m) => m.ExpenseReportPage),
   '/categories': () =>
     import('../features/categories/categories-page').then((m) => m.CategoriesPage),
   '/areas': () => import('../features/areas/areas-page').then((m) => m.AreasPage),

@@ -160,6 +160,21 @@ export const api = {
     options?: Omit<RequestOptions, 'body'>,
   ) => request('POST', path, schema, { ...options, body: form }),
   /**
+   * A file the server builds from a `POST` with the filters in the query and no body (SPEC §7's
+   * `POST /expenses/report`, a PDF): its bytes and its file name.
+   */
+  postForFile: async (
+    path: string,
+    query?: RequestOptions['query'],
+    signal?: AbortSignal,
+  ): Promise<{ blob: Blob; fileName: string | null }> => {
+    const response = await send(buildUrl(path, query), { method: 'POST', headers: {}, signal });
+    if (!response.ok) throw failure(response, await readJson(response));
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  },
+  /**
    * A protected file (a signed `/api/...` link from a response) as a Blob, fetched with the token:
    * such links cannot go straight into `<img src>`.
    */

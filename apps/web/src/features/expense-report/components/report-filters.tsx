@@ -1,0 +1,110 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { SelectField } from '../../../components/ui/form-field';
+import { dateValueToDate } from '../../../lib/date-input';
+import { useAreas } from '../../areas/api/get-areas';
+import { useCategories } from '../../categories/api/get-categories';
+import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { reportMessages as text } from '../expense-report-messages';
+import {
+  isFiltered,
+  isRangeValid,
+  NO_FILTER,
+  type ReportFilterValues,
+} from '../utils/report-filter';
+
+type ReportFiltersProps = {
+  filter: ReportFilterValues;
+  onChange: (filter: ReportFilterValues) => void;
+};
+
+const options = (rows: { id: number; name: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+
+/**
+ * Dates from and to, category, area and supplier, and the reset (SPEC §2). A choice applies at
+ * once; a date applies once it is whole (or emptied) and the range reads forwards, else it stays
+ * in its field with the range message.
+ */
+export function ReportFilters({ filter, onChange }: ReportFiltersProps) {
+  const categories = useCategories();
+  const areas = useAreas();
+  const suppliers = useSuppliers();
+
+  const [draft, setDraft] = useState({ dateFrom: filter.dateFrom, dateTo: filter.dateTo });
+  const applied = `${filter.dateFrom}/${filter.dateTo}`;
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    // The address changed (reset, back button): show what is applied.
+    setShown(applied);
+    setDraft({ dateFrom: filter.dateFrom, dateTo: filter.dateTo });
+  }
+  const settled = (value: string) => value === '' || Boolean(dateValueToDate(value));
+  const backwards = settled(draft.dateFrom) && settled(draft.dateTo) && !isRangeValid(draft);
+
+  const changeDate = (field: 'dateFrom' | 'dateTo', value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (settled(next.dateFrom) && settled(next.dateTo) && isRangeValid(next)) {
+      onChange({ ...filter, ...next });
+    }
+  };
+
+  return (
+    <section
+      aria-label={text.filtersLabel}
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+    >
+      <DateField
+        label={text.dateFrom}
+        value={draft.dateFrom}
+        max={draft.dateTo || undefined}
+        onChange={(value) => changeDate('dateFrom', value)}
+        error={backwards ? text.badRange : undefined}
+      />
+      <DateField
+        label={text.dateTo}
+        value={draft.dateTo}
+        min={draft.dateFrom || undefined}
+        onChange={(value) => changeDate('dateTo', value)}
+      />
+      <SelectField
+        label={text.category}
+        value={filter.categoryId}
+        placeholder={text.allCategories}
+        options={options(categories.data)}
+        onChange={(event) => onChange({ ...filter, categoryId: event.target.value })}
+        containerClassName="col-span-2 md:col-span-1"
+      />
+      <SelectField
+        label={text.area}
+        value={filter.areaId}
+        placeholder={text.allAreas}
+        options={options(areas.data)}
+        onChange={(event) => onChange({ ...filter, areaId: event.target.value })}
+        containerClassName="col-span-2 md:col-span-1"
+      />
+      <SelectField
+        label={text.supplier}
+        value={filter.supplierId}
+        placeholder={text.allSuppliers}
+        options={options(suppliers.data)}
+        onChange={(event) => onChange({ ...filter, supplierId: event.target.value })}
+        containerClassName="col-span-2 md:col-span-1"
+      />
+      <div className="col-span-2 md:col-span-1 md:pt-7">
+        <Button
+          variant="secondary"
+          onClick={() => onChange(NO_FILTER)}
+          disabled={!isFiltered(filter) && !backwards}
+          className="w-full xl:w-auto"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {text.reset}
+        </Button>
+      </div>
+    </section>
+  );
+}
