@@ -71,7 +71,7 @@ export default function BreakdownDoughnut({ rows, size }: BreakdownDoughnutProps
         label={sliceLabel}
         labelLine={false}
         stroke={drawn.length > 1 ? '#fff' : 'none'}
-        isAnimationActive={!size}
+        isAnimationActive={false}
       >
         {drawn.map((row) => (
           <Cell key={row.id} fill={sliceColor(rows.indexOf(row))} />
