@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  createElement,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 
 type VirtualRowsOptions = {
   count: number;
@@ -9,140 +18,122 @@ type VirtualRowsOptions = {
   /** Below this many rows everything is rendered (find-in-page keeps working for small teams). */
   threshold?: number;
   /**
-   * Extra pixels of rows rendered above and below the visible part: enough that scrolling shows
-   * no gap, few enough that the first screen does not build rows nobody sees yet.
+   * Rows rendered above and below the visible ones: enough that scrolling shows no gap and that
+   * Tab always finds the next row's cells, few enough that the first screen does not build rows
+   * nobody sees yet.
    */
   overscan?: number;
 };
 
+/** Where an item of the virtualizer is: its index and pixel span within the rows. */
+type Placed = { index: number; start: number; end: number };
+
 /**
- * Renders only the rows of a long calendar that are in (or near) view of its scroll box, so a
- * week of 500 users costs a screenful of rows. Heights are measured as rows render (rows may hold
- * several shifts), estimated before that. Keyboard focus keeps working: a focused cell scrolls
- * into view and the rows after it are always rendered.
+ * Renders only the rows of a long calendar that are in (or near) view of its scroll box, so a week
+ * of 500 users costs a screenful of rows (@tanstack/react-virtual, docs/decisions/042). Heights
+ * are measured as rows render (rows may hold several shifts), estimated before that.
+ *
+ * Keyboard focus keeps working: a focused cell scrolls into view (the browser does it), the rows
+ * around the visible ones are rendered so Tab and Shift+Tab always find the next cell, and the
+ * row holding focus (with its neighbours) stays rendered while it is scrolled out of view, so
+ * focus is never dropped to the page and Tab goes on from where it was.
+ *
+ * `rows(render)` lays out the rendered rows in document order with spacers for the others, so
+ * the rows stay in the grid's normal flow (sticky user column, `content-visibility` rows).
  */
 export function useVirtualRows({
   count,
   estimate,
   keyOf,
   threshold = 60,
-  overscan = 400,
+  overscan = 5,
 }: VirtualRowsOptions) {
   const enabled = count > threshold;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ top: 0, height: 0, rowsTop: 0 });
-  const sizes = useRef(new Map<number, number>());
-  const [version, setVersion] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
+  // The rows start below the sticky header, inside the same scroll box.
+  const [rowsTop, setRowsTop] = useState(0);
+  const [focused, setFocused] = useState<number | null>(null);
 
   useLayoutEffect(() => {
-    const box = scrollRef.current;
-    if (!box || !enabled) return;
-    const read = () => {
-      const next = {
-        top: box.scrollTop,
-        height: box.clientHeight,
-        rowsTop: rowsRef.current?.offsetTop ?? 0,
-      };
-      setViewport((current) =>
-        current.top === next.top &&
-        current.height === next.height &&
-        current.rowsTop === next.rowsTop
-          ? current
-          : next,
+    const top = rowsRef.current?.offsetTop ?? 0;
+    setRowsTop((current) => (current === top ? current : top));
+  });
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focused === null) return indexes;
+      // The focused row and its neighbours, so that Tab and Shift+Tab go on from it.
+      const kept = [focused - 1, focused, focused + 1].filter(
+        (index) => index >= 0 && index < range.count && !indexes.includes(index),
       );
-    };
-    read();
-    box.addEventListener('scroll', read, { passive: true });
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
-    resize?.observe(box);
-    return () => {
-      box.removeEventListener('scroll', read);
-      resize?.disconnect();
-    };
-  }, [enabled]);
-
-  // Rows attach their refs before this component's effects run, so the observer is made on demand.
-  const frame = useRef(0);
-  const rowObserver = () => {
-    if (!observer.current && typeof ResizeObserver === 'function') {
-      observer.current = new ResizeObserver((entries) => {
-        let changed = false;
-        for (const entry of entries) {
-          const key = Number((entry.target as HTMLElement).dataset.rowKey);
-          const height =
-            entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
-          if (height > 0 && sizes.current.get(key) !== height) {
-            sizes.current.set(key, height);
-            changed = true;
-          }
-        }
-        if (changed && !frame.current) {
-          frame.current = requestAnimationFrame(() => {
-            frame.current = 0;
-            setVersion((value) => value + 1);
-          });
-        }
-      });
-    }
-    return observer.current;
-  };
-  const rowObserverRef = useRef(rowObserver);
-
-  useLayoutEffect(
-    () => () => {
-      cancelAnimationFrame(frame.current);
-      observer.current?.disconnect();
-      observer.current = null;
+      return kept.length === 0 ? indexes : [...indexes, ...kept].sort((a, b) => a - b);
     },
-    [],
+    [focused],
   );
 
-  /** Give it to each row (`ref={measure}` with `data-row-key`), so its real height is known. */
-  const measure = useCallback((node: HTMLElement | null) => {
-    if (!node) return;
-    const rows = rowObserverRef.current();
-    rows?.observe(node);
-    return () => rows?.unobserve(node);
-  }, []);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count,
+    enabled,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimate,
+    getItemKey: keyOf,
+    overscan,
+    scrollMargin: rowsTop,
+    rangeExtractor,
+    // Before the box is measured (the first render), the window stands in for it.
+    initialRect:
+      typeof window === 'undefined'
+        ? { width: 1280, height: 800 }
+        : { width: window.innerWidth, height: window.innerHeight },
+  });
 
-  const offsets = useMemo(() => {
-    const list = new Float64Array(count + 1);
-    for (let index = 0; index < count; index++) {
-      list[index + 1] = list[index]! + (sizes.current.get(keyOf(index)) ?? estimate(index));
+  /** Put on the rows' group: remembers which row holds focus while it is inside. */
+  const focusHandlers = {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      const row = event.target.closest<HTMLElement>('[data-index]');
+      const index = row ? Number(row.dataset.index) : null;
+      setFocused((current) => (current === index ? current : index));
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next || !event.currentTarget.contains(next)) setFocused(null);
+    },
+  };
+
+  const placed: Placed[] = enabled
+    ? virtualizer.getVirtualItems().map((item) => ({
+        index: item.index,
+        start: item.start - rowsTop,
+        end: item.end - rowsTop,
+      }))
+    : [];
+  const total = virtualizer.getTotalSize();
+
+  /** The rendered rows, `render(index)` each, with spacers standing for the rows between. */
+  function rows(render: (index: number) => ReactNode): ReactNode[] {
+    if (!enabled) return Array.from({ length: count }, (_, index) => render(index));
+    const out: ReactNode[] = [];
+    let cursor = 0;
+    for (const item of placed) {
+      if (item.start > cursor) out.push(spacer(`gap-${item.index}`, item.start - cursor));
+      out.push(render(item.index));
+      cursor = Math.max(cursor, item.end);
     }
-    return list;
-    // `version` changes when measured heights do.
-  }, [count, estimate, keyOf, version]);
+    if (total > cursor) out.push(spacer('gap-end', total - cursor));
+    return out;
+  }
 
-  if (!enabled) return { scrollRef, rowsRef, measure, start: 0, end: count, before: 0, after: 0 };
-
-  // Before the box is measured (the first render), the window's height stands in for its own.
-  const height = viewport.height || (typeof window === 'undefined' ? 800 : window.innerHeight);
-  const from = viewport.top - viewport.rowsTop - overscan;
-  const to = viewport.top - viewport.rowsTop + height + overscan;
-  const start = Math.max(0, firstAtOrAfter(offsets, from) - 1);
-  const end = Math.min(count, firstAtOrAfter(offsets, to) + 1);
   return {
     scrollRef,
     rowsRef,
-    measure,
-    start,
-    end,
-    before: offsets[start]!,
-    after: offsets[count]! - offsets[end]!,
+    measure: virtualizer.measureElement,
+    focusHandlers,
+    rows,
   };
 }
 
-/** Index of the first row whose top is at or after `position` (binary search on the offsets). */
-function firstAtOrAfter(offsets: Float64Array, position: number): number {
-  let low = 0;
-  let high = offsets.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (offsets[middle]! < position) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+function spacer(key: string, height: number): ReactNode {
+  return createElement('div', { key, 'aria-hidden': true, style: { height } });
 }
