@@ -62,10 +62,15 @@ async function withServers(run: (targets: { label: string; baseUrl: string }[]) 
   await seedWeek(handle);
   await handle.close();
   fs.cpSync(database.dataDir, copy, { recursive: true });
-  const servers = await Promise.all([
-    startServerProcess({ ...database, webDir: path.resolve(distA!) }),
-    startServerProcess({ dataDir: copy, databaseUrl: undefined, webDir: path.resolve(distB!) }),
-  ]);
+  // One after the other: on a busy machine two starting at once can miss the 60 s start limit.
+  const servers = [
+    await startServerProcess({ ...database, webDir: path.resolve(distA!) }),
+    await startServerProcess({
+      dataDir: copy,
+      databaseUrl: undefined,
+      webDir: path.resolve(distB!),
+    }),
+  ];
   try {
     await run([
       { label: 'A', baseUrl: servers[0].baseUrl },

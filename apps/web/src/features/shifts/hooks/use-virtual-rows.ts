@@ -55,10 +55,11 @@ export function useVirtualRows({
   const [rowsTop, setRowsTop] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
 
+  // Read once per grid, not on every render: reading it forces a layout.
   useLayoutEffect(() => {
     const top = rowsRef.current?.offsetTop ?? 0;
     setRowsTop((current) => (current === top ? current : top));
-  });
+  }, [enabled]);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
