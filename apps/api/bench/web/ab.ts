@@ -73,8 +73,8 @@ async function withServers(run: (targets: { label: string; baseUrl: string }[]) 
   ];
   try {
     await run([
-      { label: 'A', baseUrl: servers[0].baseUrl },
-      { label: 'B', baseUrl: servers[1].baseUrl },
+      { label: 'A', baseUrl: servers[0]!.baseUrl },
+      { label: 'B', baseUrl: servers[1]!.baseUrl },
     ]);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

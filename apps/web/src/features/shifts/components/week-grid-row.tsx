@@ -17,9 +17,9 @@ type WeekGridRowProps = {
   row: WeekRow;
   today: string;
   actions: CalendarActions | null;
-  /** 0-based position among the grid's rows (the virtualizer's index). */
+  /** 0-based position among the grid's rows (`data-index`: the focused row stays rendered). */
   index: number;
-  /** Measures the row's height (the virtualizer's `measureElement`, read with `data-index`). */
+  /** Measures the row's height (kept by `data-row-key`). */
   measure: Ref<HTMLDivElement>;
 };
 
@@ -39,6 +39,7 @@ export const WeekGridRow = memo(function WeekGridRow({
       // 1-based among all rows, the header being 1.
       aria-rowindex={index + 2}
       data-index={index}
+      data-row-key={row.id}
       className={cn(WEEK_COLUMNS, 'render-when-visible border-b border-slate-100')}
     >
       <div
