@@ -70,6 +70,8 @@ function cpuMsOf(pid: number | undefined) {
 export async function startServerProcess(options: {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The built SPA to serve (WEB_DIR); apps/web/dist by default. */
+  webDir?: string;
 }): Promise<ServerProcess> {
   await (built ??= buildBenchServer());
   const port = await freePort();
@@ -85,6 +87,7 @@ export async function startServerProcess(options: {
     UPLOAD_RATE_LIMIT: '10000',
     UPLOAD_PENDING_LIMIT: '10000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.webDir ? { WEB_DIR: options.webDir } : {}),
   };
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. --cpu-prof to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -14,7 +14,7 @@ test('the week grid renders 500 users with a full week of shifts and stays usabl
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const week = nextWeek();
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
@@ -80,6 +80,57 @@ test('the week grid renders 500 users with a full week of shifts and stays usabl
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Editar Turno' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Editar Turno' })).toBeHidden();
+
+  // Keyboard: Tab walks from a row near the bottom of the first screen down past the rows first
+  // drawn (about 15 at this height), focus always in the grid and in view (the rows after the
+  // focused one are there to be reached).
+  await scroller.evaluate((element) => element.scrollTo(0, 0));
+  await grid
+    .getByRole('button', { name: /^Crear turno para Persona 010 el / })
+    .first()
+    .focus();
+  const focusedRow = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      const box = document.querySelector('[role=table]');
+      const row = focused?.closest('[role=row]');
+      if (!focused || !box?.contains(focused) || !row) return { row: 0, inView: false };
+      const a = focused.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return {
+        row: Number(row.getAttribute('aria-rowindex')),
+        inView: a.bottom > b.top && a.top < b.bottom,
+      };
+    });
+  let reached = 0;
+  for (let press = 0; press < 400 && reached < 24; press += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focusedRow();
+    expect(now.row, `Tab n.º ${press + 1} dejó el foco fuera de la tabla`).toBeGreaterThan(1);
+    expect(now.inView, `Tab n.º ${press + 1}: celda con foco fuera de la vista`).toBe(true);
+    reached = now.row;
+  }
+  expect(reached).toBeGreaterThanOrEqual(24);
+  await page.keyboard.press('Shift+Tab');
+  expect((await focusedRow()).row).toBeGreaterThan(1);
+
+  // A focused cell scrolled far out of view keeps focus, and Tab goes on from it.
+  const before = await focusedRow();
+  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(grid.getByText(last, { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const focused = document.activeElement;
+      return !!focused?.isConnected && !!document.querySelector('[role=table]')?.contains(focused);
+    }),
+  ).toBe(true);
+  await page.keyboard.press('Tab');
+  const after = await focusedRow();
+  expect(after.row).toBeGreaterThanOrEqual(before.row);
+  expect(after.row).toBeLessThanOrEqual(before.row + 1);
+  expect(after.inView).toBe(true);
 
   console.log(
     `[medida] semana con ${USERS} usuarios y ${USERS * 7} turnos: visible en ${shownAfter} ms, ` +

@@ -23,7 +23,8 @@ export type Audit = {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** Largest Contentful Paint, Total Blocking Time (ms) */
+  /** First and Largest Contentful Paint, Total Blocking Time (ms) */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   /** Every script the page loaded, as URL paths */
@@ -118,6 +119,7 @@ export async function openLab(origin: string): Promise<Lab> {
         performance: score(result, 'performance'),
         accessibility: score(result, 'accessibility'),
         bestPractices: score(result, 'best-practices'),
+        fcpMs: result.lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         scripts: scriptsOf(result),

@@ -25,8 +25,9 @@ type DayGridRowProps = {
   date: string;
   today: string;
   actions: CalendarActions | null;
-  /** 1-based position among all rows (the header is 1), for assistive technology. */
-  rowIndex: number;
+  /** 0-based position among the grid's rows (`data-index`: the focused row stays rendered). */
+  index: number;
+  /** Measures the row's height (kept by `data-row-key`). */
   measure: Ref<HTMLDivElement>;
 };
 
@@ -36,7 +37,7 @@ export const DayGridRow = memo(function DayGridRow({
   date,
   today,
   actions,
-  rowIndex,
+  index,
   measure,
 }: DayGridRowProps) {
   const shifts = row.hours.flatMap((hour) => hour.Shifts);
@@ -46,7 +47,9 @@ export const DayGridRow = memo(function DayGridRow({
     <div
       ref={measure}
       role="row"
-      aria-rowindex={rowIndex}
+      // 1-based among all rows, the header being 1.
+      aria-rowindex={index + 2}
+      data-index={index}
       data-row-key={row.id}
       className={cn(DAY_COLUMNS, 'render-when-visible border-b border-slate-100')}
     >

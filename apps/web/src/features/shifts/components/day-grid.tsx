@@ -95,20 +95,18 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
             </div>
           </div>
         </div>
-        <div ref={virtual.rowsRef} role="rowgroup">
-          {virtual.before > 0 && <div aria-hidden="true" style={{ height: virtual.before }} />}
-          {rows.slice(virtual.start, virtual.end).map((row, index) => (
+        <div ref={virtual.rowsRef} role="rowgroup" {...virtual.focusHandlers}>
+          {virtual.rows((index) => (
             <DayGridRow
-              key={row.id}
-              row={row}
+              key={rows[index]!.id}
+              row={rows[index]!}
               date={day}
               today={today}
               actions={actions}
-              rowIndex={virtual.start + index + 2}
+              index={index}
               measure={virtual.measure}
             />
           ))}
-          {virtual.after > 0 && <div aria-hidden="true" style={{ height: virtual.after }} />}
         </div>
       </div>
     </div>

@@ -17,8 +17,9 @@ type WeekGridRowProps = {
   row: WeekRow;
   today: string;
   actions: CalendarActions | null;
-  /** 1-based position among all rows (the header is 1), for assistive technology. */
-  rowIndex: number;
+  /** 0-based position among the grid's rows (`data-index`: the focused row stays rendered). */
+  index: number;
+  /** Measures the row's height (kept by `data-row-key`). */
   measure: Ref<HTMLDivElement>;
 };
 
@@ -27,7 +28,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   row,
   today,
   actions,
-  rowIndex,
+  index,
   measure,
 }: WeekGridRowProps) {
   const total = row.totalHours[0]?.sum.hours ?? 0;
@@ -35,7 +36,9 @@ export const WeekGridRow = memo(function WeekGridRow({
     <div
       ref={measure}
       role="row"
-      aria-rowindex={rowIndex}
+      // 1-based among all rows, the header being 1.
+      aria-rowindex={index + 2}
+      data-index={index}
       data-row-key={row.id}
       className={cn(WEEK_COLUMNS, 'render-when-visible border-b border-slate-100')}
     >

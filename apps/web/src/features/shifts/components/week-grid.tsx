@@ -104,19 +104,17 @@ export function WeekGrid({ startofweek, rows, today, actions }: WeekGridProps) {
             })}
           </div>
         </div>
-        <div ref={virtual.rowsRef} role="rowgroup">
-          {virtual.before > 0 && <div aria-hidden="true" style={{ height: virtual.before }} />}
-          {rows.slice(virtual.start, virtual.end).map((row, index) => (
+        <div ref={virtual.rowsRef} role="rowgroup" {...virtual.focusHandlers}>
+          {virtual.rows((index) => (
             <WeekGridRow
-              key={row.id}
-              row={row}
+              key={rows[index]!.id}
+              row={rows[index]!}
               today={today}
               actions={actions}
-              rowIndex={virtual.start + index + 2}
+              index={index}
               measure={virtual.measure}
             />
           ))}
-          {virtual.after > 0 && <div aria-hidden="true" style={{ height: virtual.after }} />}
         </div>
       </div>
     </div>

@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createElement,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 
 type VirtualRowsOptions = {
   count: number;
@@ -18,8 +27,16 @@ type VirtualRowsOptions = {
 /**
  * Renders only the rows of a long calendar that are in (or near) view of its scroll box, so a
  * week of 500 users costs a screenful of rows. Heights are measured as rows render (rows may hold
- * several shifts), estimated before that. Keyboard focus keeps working: a focused cell scrolls
- * into view and the rows after it are always rendered.
+ * several shifts), estimated before that.
+ *
+ * Keyboard focus keeps working: a focused cell scrolls into view (the browser does it), the rows
+ * around the visible ones are rendered so Tab and Shift+Tab always find the next cell, and the
+ * row holding focus (with its neighbours) stays rendered while it is scrolled out of view, so
+ * focus is never dropped to the page and Tab goes on from where it was.
+ *
+ * `rows(render)` lays out the rendered rows in document order with spacers for the others, so
+ * the rows stay in the grid's normal flow (sticky user column, `content-visibility` rows).
+ * Hand-written rather than @tanstack/react-virtual: decision 042 measured both.
  */
 export function useVirtualRows({
   count,
@@ -35,6 +52,20 @@ export function useVirtualRows({
   const sizes = useRef(new Map<number, number>());
   const [version, setVersion] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+
+  /** Put on the rows' group: remembers which row holds focus while it is inside. */
+  const focusHandlers = {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      const row = event.target.closest<HTMLElement>('[data-index]');
+      const index = row ? Number(row.dataset.index) : null;
+      setFocused((current) => (current === index ? current : index));
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next || !event.currentTarget.contains(next)) setFocused(null);
+    },
+  };
 
   useLayoutEffect(() => {
     const box = scrollRef.current;
@@ -99,7 +130,7 @@ export function useVirtualRows({
     [],
   );
 
-  /** Give it to each row (`ref={measure}` with `data-row-key`), so its real height is known. */
+  /** Give it to each row (`ref={measure}` with `data-row-key` and `data-index`), so its real height is known. */
   const measure = useCallback((node: HTMLElement | null) => {
     if (!node) return;
     const rows = rowObserverRef.current();
@@ -116,7 +147,11 @@ export function useVirtualRows({
     // `version` changes when measured heights do.
   }, [count, estimate, keyOf, version]);
 
-  if (!enabled) return { scrollRef, rowsRef, measure, start: 0, end: count, before: 0, after: 0 };
+  if (!enabled) {
+    const all = (render: (index: number) => ReactNode) =>
+      Array.from({ length: count }, (_, index) => render(index));
+    return { scrollRef, rowsRef, measure, focusHandlers, rows: all };
+  }
 
   // Before the box is measured (the first render), the window's height stands in for its own.
   const height = viewport.height || (typeof window === 'undefined' ? 800 : window.innerHeight);
@@ -124,15 +159,37 @@ export function useVirtualRows({
   const to = viewport.top - viewport.rowsTop + height + overscan;
   const start = Math.max(0, firstAtOrAfter(offsets, from) - 1);
   const end = Math.min(count, firstAtOrAfter(offsets, to) + 1);
-  return {
-    scrollRef,
-    rowsRef,
-    measure,
-    start,
-    end,
-    before: offsets[start]!,
-    after: offsets[count]! - offsets[end]!,
-  };
+  const indexes: number[] = [];
+  // The focused row and its neighbours, so that Tab and Shift+Tab go on from it.
+  const kept =
+    focused === null
+      ? []
+      : [focused - 1, focused, focused + 1].filter(
+          (index) => index >= 0 && index < count && (index < start || index >= end),
+        );
+  for (const index of kept) if (index < start) indexes.push(index);
+  for (let index = start; index < end; index++) indexes.push(index);
+  for (const index of kept) if (index >= end) indexes.push(index);
+
+  /** The rendered rows, `render(index)` each, with spacers standing for the rows between. */
+  function rows(render: (index: number) => ReactNode): ReactNode[] {
+    const out: ReactNode[] = [];
+    let cursor = 0;
+    for (const index of indexes) {
+      const top = offsets[index]!;
+      if (top > cursor) out.push(spacer(`gap-${index}`, top - cursor));
+      out.push(render(index));
+      cursor = offsets[index + 1]!;
+    }
+    if (offsets[count]! > cursor) out.push(spacer('gap-end', offsets[count]! - cursor));
+    return out;
+  }
+
+  return { scrollRef, rowsRef, measure, focusHandlers, rows };
+}
+
+function spacer(key: string, height: number): ReactNode {
+  return createElement('div', { key, 'aria-hidden': true, style: { height } });
 }
 
 /** Index of the first row whose top is at or after `position` (binary search on the offsets). */
