@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { companyToday, nextWeek } from './support/dates';
 import { ADMIN } from './support/env';
 import { adminToken, createAccount, signIn } from './support/session';
@@ -8,17 +8,6 @@ import { adminToken, createAccount, signIn } from './support/session';
  * Every screen passes an axe-core scan: no serious or critical violation, at desktop and phone
  * width, for the admin who sees every screen and for a usuario with a shift and the punch widget.
  */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 /** Opens a screen and waits until it has loaded (its title shown, its data read). */
 async function openScreen(page: Page, path: string) {

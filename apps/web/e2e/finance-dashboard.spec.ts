@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, startOfIsoWeek, weekday } from '@app/contract/dates';
+import { expectNoSeriousViolations } from './support/axe';
 import { companyToday } from './support/dates';
 import { ADMIN } from './support/env';
 import { adminToken, createAccount, overflowsSideways, signIn } from './support/session';
@@ -202,16 +202,7 @@ test('office sees the dashboard but not the finance lists', async ({ page, reque
 });
 
 test('the dashboard and the report have no serious accessibility violation', async ({ page }) => {
-  const scan = async (screen: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }));
-    expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-  };
+  const scan = (screen: string) => expectNoSeriousViolations(page, screen);
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(bars(page, INCOME_COLOR).first()).toBeVisible();
   await scan('/dashboard');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { companyToday, ddmmyyyy } from './support/dates';
 import { ADMIN } from './support/env';
 import { adminToken, createAccount, overflowsSideways, signIn } from './support/session';
@@ -43,18 +43,6 @@ async function catalog(request: APIRequestContext, token: string, path: string, 
     data,
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
 /**
@@ -119,7 +107,7 @@ test('the admin records, edits, filters, exports and deletes an income', async (
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // Reached from the side navigation.
-  await page.getByRole('link', { name: 'Ingresos' }).click();
+  await page.getByRole('link', { name: 'Ingresos', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Ingresos', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nuevo ingreso' }).click();

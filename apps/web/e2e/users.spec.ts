@@ -21,6 +21,8 @@ test('an admin registers an office user who sets a password from the mail and si
   await dialog.getByLabel('Teléfono').fill('+34 600 111 222');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Usuario creado correctamente').first()).toBeVisible();
+  // Other specs add users too: the new one may be past the first page, so find it by name.
+  await page.getByPlaceholder('Buscar por nombre...').fill('Óscar');
   await expect(page.getByRole('table').getByRole('cell', { name: email })).toBeVisible();
 
   const firstLink = await mailedLink(email, before);
