@@ -706,6 +706,9 @@ describe('every registered route', () => {
             else if (response.headers['content-type']?.toString().startsWith('text/csv')) {
               // An export answers its file, header line first.
               expect(response.body, context).toMatch(/^\uFEFF[^\r\n]+\r\n/);
+            } else if (response.headers['content-type'] === 'application/pdf') {
+              // The expense report's PDF (its filters are in the query; a body is ignored).
+              expect(response.rawPayload.subarray(0, 5).toString('latin1'), context).toBe('%PDF-');
             } else expect(response.json<{ success: unknown }>().success, context).toBe(true);
           },
         ),
