@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from './common';
 import { expenseSchema } from './expenses';
-import { checkDateRange, dateFilter, idFilter } from './finance';
+import { checkDateRange, dateFilter, idFilter } from './filters';
 
 /** SPEC §9: the report's table shows 4 expenses a page. */
 export const REPORT_PAGE_SIZE = 4;

@@ -5,12 +5,11 @@ import {
   FINANCE_NAME_MAX,
   FINANCE_NOTE_MAX,
   FINANCE_TEXTS,
-  idFilter,
-  nameFilter,
   optionalRefIdSchema,
   refIdSchema,
   refSchema,
 } from './finance';
+import { idFilter, textFilter } from './filters';
 import { moneySchema } from './money';
 
 /** SPEC §9: the days of the month a recurring expense may fall on. */
@@ -92,7 +91,7 @@ export type UpdateRecurringExpense = z.output<typeof updateRecurringExpenseSchem
 
 /** GET /expenses-recurrent with page, limit, name, dayOfMonth, categoryId, areaId, supplierId. */
 export const recurringExpenseListQuerySchema = listQuery({
-  name: nameFilter,
+  name: textFilter,
   dayOfMonth: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     dayOfMonthSchema.optional(),

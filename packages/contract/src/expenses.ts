@@ -2,18 +2,15 @@ import { z } from 'zod';
 import { itemResponse, listQuery, listResponse, optionalText, requiredText } from './common';
 import {
   amountSchema,
-  checkDateRange,
-  dateFilter,
   FINANCE_NAME_MAX,
   FINANCE_NOTE_MAX,
   FINANCE_TEXTS,
   financeDateSchema,
-  idFilter,
-  nameFilter,
   optionalRefIdSchema,
   refIdSchema,
   refSchema,
 } from './finance';
+import { checkDateRange, dateFilter, idFilter, textFilter } from './filters';
 import { moneySchema } from './money';
 
 /** The server's Spanish messages of the egresos calls (SPEC §8) and of their receipts. */
@@ -104,7 +101,7 @@ export type UpdateExpenseInput = z.input<typeof updateExpenseSchema>;
 export type UpdateExpense = z.output<typeof updateExpenseSchema>;
 
 export const expenseFilters = {
-  name: nameFilter,
+  name: textFilter,
   dateFrom: dateFilter,
   dateTo: dateFilter,
   categoryId: idFilter,

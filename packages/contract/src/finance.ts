@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NUL_CHARACTER, REQUIRED } from './common';
-import { plainDateSchema } from './dates';
+import { REQUIRED } from './common';
+import { boundedDateSchema, FILTER_TEXTS, ID_MAX, isBlank } from './filters';
 import { moneyInputSchema } from './money';
 
 /**
@@ -9,9 +9,7 @@ import { moneyInputSchema } from './money';
  */
 
 export const FINANCE_TEXTS = {
-  badId: 'Identificador inválido',
-  dateRange: 'La fecha desde no puede ser posterior a la fecha hasta',
-  dateYears: 'La fecha debe estar entre los años 2000 y 2100',
+  ...FILTER_TEXTS,
   noChanges: 'No hay cambios para guardar',
   categoryMissing: 'La categoría no existe',
   areaMissing: 'El área no existe',
@@ -20,10 +18,6 @@ export const FINANCE_TEXTS = {
 
 export const FINANCE_NOTE_MAX = 1000;
 export const FINANCE_NAME_MAX = 200;
-
-const ID_MAX = 2_147_483_647;
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required field left out or blank: 'Requerido' (SPEC §5), before its own checks. */
 const required = <T extends z.ZodType>(schema: T) =>
@@ -65,41 +59,8 @@ export const optionalRefIdSchema = z.preprocess(
     .nullable(),
 );
 
-/** A filter given in the query string: blank means no filter. */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
-
-export const financeDateSchema = plainDateSchema.refine((value) => {
-  const year = Number(value.slice(0, 4));
-  return year >= 2000 && year <= 2100;
-}, FINANCE_TEXTS.dateYears);
-
-/** Filters by reference id in a list query (`?areaId=3`). */
-export const idFilter = blankIsUnset(
-  z.coerce
-    .number({ error: FINANCE_TEXTS.badId })
-    .int(FINANCE_TEXTS.badId)
-    .positive(FINANCE_TEXTS.badId)
-    .max(ID_MAX, FINANCE_TEXTS.badId),
-);
-export const dateFilter = blankIsUnset(financeDateSchema);
-export const nameFilter = blankIsUnset(
-  z
-    .string()
-    .trim()
-    .max(200, 'Máximo 200 caracteres')
-    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER),
-);
-
-/** `dateFrom` after `dateTo` is refused with the range message, on `dateFrom`. */
-export const checkDateRange = (
-  query: { dateFrom?: string | undefined; dateTo?: string | undefined },
-  ctx: z.RefinementCtx,
-) => {
-  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
-    ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: FINANCE_TEXTS.dateRange });
-  }
-};
+/** A finance date: YYYY-MM-DD between the years 2000 and 2100. */
+export const financeDateSchema = boundedDateSchema;
 
 /** The name beside a reference, for the tables (`{ id, name }`). */
 export const refSchema = z.object({ id: z.number().int(), name: z.string() });

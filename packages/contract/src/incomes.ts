@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { itemResponse, listQuery, listResponse, optionalText } from './common';
-import {
-  amountSchema,
-  checkDateRange,
-  dateFilter,
-  FINANCE_TEXTS,
-  financeDateSchema,
-  idFilter,
-  nameFilter,
-  refIdSchema,
-  refSchema,
-} from './finance';
+import { amountSchema, FINANCE_TEXTS, financeDateSchema, refIdSchema, refSchema } from './finance';
+import { checkDateRange, dateFilter, idFilter, textFilter } from './filters';
 import { moneySchema } from './money';
 
 /** SPEC §9 income types and their Spanish labels. */
@@ -77,7 +68,7 @@ export type UpdateIncomeInput = z.input<typeof updateIncomeSchema>;
 export type UpdateIncome = z.output<typeof updateIncomeSchema>;
 
 export const incomeFilters = {
-  name: nameFilter,
+  name: textFilter,
   dateFrom: dateFilter,
   dateTo: dateFilter,
   areaId: idFilter,

@@ -7,3 +7,6 @@ export * from './limits';
 export * from './files';
 export * from './jobs';
 export * from './finance';
+export * from './notebooks';
+export * from './vault';
+export * from './backups';
