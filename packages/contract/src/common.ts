@@ -16,6 +16,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INVALID_CREDENTIALS',
+  /** a wrong or missing security password of the credential vault (403, DECISIONS §9) */
+  'VAULT_KEY_INVALID',
+  /** the credential vault has no security password yet */
+  'VAULT_NOT_CONFIGURED',
   'UNAVAILABLE',
   'DATABASE_UNAVAILABLE',
   'HEADERS_TOO_LARGE',
