@@ -14,8 +14,6 @@ export const expenseMessages = {
   filtersLabel: 'Filtros de egresos',
   nameFilter: 'Buscar por nombre',
   namePlaceholder: 'Nombre...',
-  dateFrom: 'Fecha desde',
-  dateTo: 'Fecha hasta',
   category: 'Categoría',
   allCategories: 'Todas las categorías',
   area: 'Área',

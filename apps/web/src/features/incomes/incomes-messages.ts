@@ -14,8 +14,6 @@ export const incomeMessages = {
   filtersLabel: 'Filtros de ingresos',
   nameFilter: 'Buscar por concepto o área',
   namePlaceholder: 'Concepto o área...',
-  dateFrom: 'Fecha desde',
-  dateTo: 'Fecha hasta',
   area: 'Área',
   allAreas: 'Todas las áreas',
 

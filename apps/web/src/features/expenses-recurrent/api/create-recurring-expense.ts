@@ -4,7 +4,7 @@ import {
 } from '@app/contract/expenses-recurrent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { expensesKey } from '../../expenses/api/get-expenses';
+import { refreshAfterExpenseChange } from '../../expenses/api/get-expenses';
 import { recurringMessages as text } from '../expenses-recurrent-messages';
 import { recurringExpensesKey } from './get-recurring-expenses';
 
@@ -22,7 +22,7 @@ export function useCreateRecurringExpense() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recurringExpensesKey }),
-        queryClient.invalidateQueries({ queryKey: expensesKey }),
+        refreshAfterExpenseChange(queryClient),
       ]),
   });
 }

@@ -1,21 +1,19 @@
 import type { RecurringExpense } from '@app/contract/expenses-recurrent';
 import { RowActions } from '../../../components/crud/row-actions';
+import type { RecordActions } from '../../../components/list-page/records-page';
 import type { Column } from '../../../components/list-page/data-table';
 import { formatPlainDate } from '../../../lib/company-time';
 import { formatMoney } from '../../../lib/format';
 import { recurringMessages as text } from '../expenses-recurrent-messages';
 import { ActiveSwitch } from './active-switch';
 
-type RecurringActions = {
-  edit: (item: RecurringExpense) => void;
-  remove: (item: RecurringExpense) => void;
-};
-
 /**
  * The columns of Egresos Recurrentes: name, day of the month, category, area, supplier, amount
  * (USD, en-US: SPEC §9), 'Activo'/'Pausado' and the next date it will generate an expense.
  */
-export function recurringColumns(actions: RecurringActions): Column<RecurringExpense>[] {
+export function recurringColumns(
+  actions: RecordActions<RecurringExpense>,
+): Column<RecurringExpense>[] {
   return [
     {
       key: 'name',

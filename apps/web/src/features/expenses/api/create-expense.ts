@@ -2,7 +2,7 @@ import { expenseItemResponseSchema, type CreateExpenseInput } from '@app/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { expenseMessages as text } from '../expenses-messages';
-import { expensesKey } from './get-expenses';
+import { refreshAfterExpenseChange } from './get-expenses';
 
 /** `POST /expenses {name, amount, date, categoryId, areaId, supplierId, note}`. */
 export async function createExpense(input: CreateExpenseInput) {
@@ -14,6 +14,6 @@ export function useCreateExpense() {
   return useMutation({
     mutationFn: createExpense,
     meta: { successMessage: text.created, errorMessage: text.createError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

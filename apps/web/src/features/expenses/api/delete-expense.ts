@@ -2,7 +2,7 @@ import { successSchema } from '@app/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { expenseMessages as text } from '../expenses-messages';
-import { expensesKey } from './get-expenses';
+import { refreshAfterExpenseChange } from './get-expenses';
 
 /** `DELETE /expenses/{id}`. */
 export async function deleteExpense(id: number) {
@@ -14,6 +14,6 @@ export function useDeleteExpense() {
   return useMutation({
     mutationFn: deleteExpense,
     meta: { successMessage: text.deleted, errorMessage: text.deleteError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

@@ -1,10 +1,20 @@
 import { expenseListResponseSchema } from '@app/contract/expenses';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FilterValues } from '../../../components/list-page/use-list-filters';
 import { api } from '../../../lib/api-client';
+import { expenseReportKey } from '../../expense-report/api/get-expense-report';
+import { summaryKey } from '../../summary/api/get-summary';
 import { expenseMessages as text } from '../expenses-messages';
 
 export const expensesKey = ['expenses'] as const;
+
+/** What a written expense changes: the expenses list, the dashboard's summary and the report. */
+export const refreshAfterExpenseChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: expensesKey }),
+    queryClient.invalidateQueries({ queryKey: summaryKey }),
+    queryClient.invalidateQueries({ queryKey: expenseReportKey }),
+  ]);
 
 /** The list filters of SPEC §2 as the address holds them ('' = not filtered). */
 export type ExpenseFilterValues = FilterValues<

@@ -2,7 +2,7 @@ import { expenseItemResponseSchema, type UpdateExpenseInput } from '@app/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { expenseMessages as text } from '../expenses-messages';
-import { expensesKey } from './get-expenses';
+import { refreshAfterExpenseChange } from './get-expenses';
 
 /** `PATCH /expenses/{id}` with the whole form. */
 export async function updateExpense({ id, input }: { id: number; input: UpdateExpenseInput }) {
@@ -14,6 +14,6 @@ export function useUpdateExpense() {
   return useMutation({
     mutationFn: updateExpense,
     meta: { successMessage: text.updated, errorMessage: text.updateError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

@@ -1,13 +1,12 @@
 import type { Expense } from '@app/contract/expenses';
 import { Paperclip, Repeat } from 'lucide-react';
 import { RowActions } from '../../../components/crud/row-actions';
+import type { RecordActions } from '../../../components/list-page/records-page';
 import type { Column } from '../../../components/list-page/data-table';
 import { Badge } from '../../../components/ui/badge';
 import { formatPlainDate } from '../../../lib/company-time';
 import { formatMoney } from '../../../lib/format';
 import { expenseMessages as text } from '../expenses-messages';
-
-type ExpenseActions = { edit: (expense: Expense) => void; remove: (expense: Expense) => void };
 
 /** The clip of an expense with receipts, with how many (read out as '2 comprobantes'). */
 function ReceiptClip({ count }: { count: number }) {
@@ -28,7 +27,7 @@ function ReceiptClip({ count }: { count: number }) {
  * with a clip when it has receipts), category, area, supplier, amount (USD, en-US: SPEC §9) and
  * the row's actions. Unsorted: the server pages the expenses newest first.
  */
-export function expenseColumns(actions: ExpenseActions): Column<Expense>[] {
+export function expenseColumns(actions: RecordActions<Expense>): Column<Expense>[] {
   return [
     {
       key: 'date',

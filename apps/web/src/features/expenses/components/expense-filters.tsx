@@ -1,7 +1,6 @@
-import { FINANCE_TEXTS } from '@app/contract/finance';
+import { checkDateRange, DateRangeFields } from '../../../components/list-page/date-range-fields';
 import { FilterForm } from '../../../components/list-page/filter-form';
 import { emptyFilters } from '../../../components/list-page/use-list-filters';
-import { DateField } from '../../../components/ui/date-field';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { idOptions } from '../../../components/ui/options';
 import { useAreas } from '../../areas/api/get-areas';
@@ -27,11 +26,7 @@ export function ExpenseFilters({ applied, onApply }: ExpenseFiltersProps) {
       applied={applied}
       empty={emptyFilters(EXPENSE_FILTERS)}
       onApply={onApply}
-      check={(draft) =>
-        draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo
-          ? { dateFrom: FINANCE_TEXTS.dateRange }
-          : {}
-      }
+      check={checkDateRange}
     >
       {(draft, set, errors) => (
         <>
@@ -44,17 +39,7 @@ export function ExpenseFilters({ applied, onApply }: ExpenseFiltersProps) {
             maxLength={200}
             autoComplete="off"
           />
-          <DateField
-            label={text.dateFrom}
-            value={draft.dateFrom}
-            onChange={(value) => set('dateFrom', value)}
-            error={errors.dateFrom}
-          />
-          <DateField
-            label={text.dateTo}
-            value={draft.dateTo}
-            onChange={(value) => set('dateTo', value)}
-          />
+          <DateRangeFields draft={draft} set={set} errors={errors} />
           <SelectField
             label={text.category}
             placeholder={text.allCategories}

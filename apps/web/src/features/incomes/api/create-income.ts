@@ -2,7 +2,7 @@ import { incomeItemResponseSchema, type CreateIncomeInput } from '@app/contract/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { incomeMessages as text } from '../incomes-messages';
-import { incomesKey } from './get-incomes';
+import { refreshAfterIncomeChange } from './get-incomes';
 
 /** `POST /incomes {amount, type, date, areaId, description}`. */
 export async function createIncome(input: CreateIncomeInput) {
@@ -14,6 +14,6 @@ export function useCreateIncome() {
   return useMutation({
     mutationFn: createIncome,
     meta: { successMessage: text.created, errorMessage: text.createError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: incomesKey }),
+    onSuccess: () => refreshAfterIncomeChange(queryClient),
   });
 }

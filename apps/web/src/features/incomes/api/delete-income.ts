@@ -2,7 +2,7 @@ import { successSchema } from '@app/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { incomeMessages as text } from '../incomes-messages';
-import { incomesKey } from './get-incomes';
+import { refreshAfterIncomeChange } from './get-incomes';
 
 /** `DELETE /incomes/{id}`. */
 export async function deleteIncome(id: number) {
@@ -14,6 +14,6 @@ export function useDeleteIncome() {
   return useMutation({
     mutationFn: deleteIncome,
     meta: { successMessage: text.deleted, errorMessage: text.deleteError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: incomesKey }),
+    onSuccess: () => refreshAfterIncomeChange(queryClient),
   });
 }

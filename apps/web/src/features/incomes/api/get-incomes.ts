@@ -1,10 +1,18 @@
 import { incomeListResponseSchema } from '@app/contract/incomes';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FilterValues } from '../../../components/list-page/use-list-filters';
 import { api } from '../../../lib/api-client';
+import { summaryKey } from '../../summary/api/get-summary';
 import { incomeMessages as text } from '../incomes-messages';
 
 export const incomesKey = ['incomes'] as const;
+
+/** What a written income changes: the incomes list and the dashboard's summary. */
+export const refreshAfterIncomeChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: incomesKey }),
+    queryClient.invalidateQueries({ queryKey: summaryKey }),
+  ]);
 
 /** The list filters of SPEC §2 as the address holds them ('' = not filtered). */
 export type IncomeFilterValues = FilterValues<'name' | 'dateFrom' | 'dateTo' | 'areaId'>;

@@ -2,7 +2,7 @@ import { incomeItemResponseSchema, type UpdateIncomeInput } from '@app/contract/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { incomeMessages as text } from '../incomes-messages';
-import { incomesKey } from './get-incomes';
+import { refreshAfterIncomeChange } from './get-incomes';
 
 /** `PATCH /incomes/{id}` with the whole form. */
 export async function updateIncome({ id, input }: { id: number; input: UpdateIncomeInput }) {
@@ -14,6 +14,6 @@ export function useUpdateIncome() {
   return useMutation({
     mutationFn: updateIncome,
     meta: { successMessage: text.updated, errorMessage: text.updateError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: incomesKey }),
+    onSuccess: () => refreshAfterIncomeChange(queryClient),
   });
 }

@@ -1,11 +1,10 @@
 import { INCOME_TYPE_LABELS, type Income } from '@app/contract/incomes';
 import { RowActions } from '../../../components/crud/row-actions';
+import type { RecordActions } from '../../../components/list-page/records-page';
 import type { Column } from '../../../components/list-page/data-table';
 import { formatPlainDate } from '../../../lib/company-time';
 import { formatMoney } from '../../../lib/format';
 import { incomeMessages as text } from '../incomes-messages';
-
-type IncomeActions = { edit: (income: Income) => void; remove: (income: Income) => void };
 
 /** The row's name in its buttons and in the delete question. */
 export const incomeName = (income: Income) =>
@@ -15,7 +14,7 @@ export const incomeName = (income: Income) =>
  * The columns of Ingresos: date, concept, type, area, amount (USD, en-US: SPEC §9) and the row's
  * actions. Unsorted: the server pages the incomes newest first.
  */
-export function incomeColumns(actions: IncomeActions): Column<Income>[] {
+export function incomeColumns(actions: RecordActions<Income>): Column<Income>[] {
   return [
     {
       key: 'date',
