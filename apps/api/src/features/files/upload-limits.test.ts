@@ -2,15 +2,14 @@
  * Per-user upload limits: a rate, and a cap on photos that no punch holds yet, counted in the
  * database, so that no one fills the disk with photos (issue: 50 × 1 MB in half a second).
  */
-import { calendarDateId } from '@app/contract/dates';
 import { FILE_TEXTS } from '@app/contract/punches';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertShift } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pngUpload } from '../../../test/multipart';
 import { buildApp } from '../../app';
-import { files, shifts } from '../../db/schema/index';
-import { companyClock } from '../../lib/time';
+import { files } from '../../db/schema/index';
 
 let pending: TestApp; // at most 3 photos no punch holds
 let rated: TestApp; // at most 4 uploads a minute
@@ -60,15 +59,11 @@ describe('photos no punch holds, per user', () => {
 
     // The user punches in with one of the photos: it is no longer pending.
     const now = Date.now();
-    await pending.db.insert(shifts).values({
+    await insertShift(pending.db, {
       userId: user.id,
-      groupId: crypto.randomUUID(),
       startAt: new Date(now - 3_600_000),
       endAt: new Date(now + 7 * 3_600_000),
-      calendarDateId: calendarDateId(
-        companyClock('Europe/Madrid').dateOf(new Date(now - 3_600_000)),
-      ),
-      published: true,
+      timeZone: 'Europe/Madrid',
     });
     const punch = await pending.app.inject({
       method: 'POST',

@@ -6,10 +6,9 @@
 import { calendarDateId } from '@app/contract/dates';
 import { PUNCH_TEXTS, type AddPunchResponse } from '@app/contract/punches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { shifts } from '../../db/schema/index';
 import { companyClock } from '../../lib/time';
 import { expectErrorBody } from '../../../test/api-checks';
+import { insertShift } from '../../../test/factories';
 import { multipart, TINY_PNG } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -51,13 +50,10 @@ describe('POST /api/punches/add as SPEC §7 sends it', () => {
     const user = await t.signIn('usuario');
     const day = '2030-09-03';
     const legacy = { userId: user.id, calendarDateId: calendarDateId(day) };
-    await t.db.insert(shifts).values({
+    await insertShift(t.db, {
       userId: user.id,
-      groupId: randomUUID(),
       startAt: clock.instantOf(`${day} 08:00`),
       endAt: clock.instantOf(`${day} 17:00`),
-      calendarDateId: calendarDateId(day),
-      published: true,
     });
     setClock(`${day} 07:55`);
     const entryPhoto = await upload(user);
