@@ -184,39 +184,26 @@ export async function readPage(
   return rowsOf<PageRow>(db, reportPageSql(filters, total, page));
 }
 
-export async function readPdfRows(db: Db, filters: ReportFilters, total: string) {
-  const rows = await rowsOf<{
-    name: string;
-    amount: string;
-    date: string;
-    category: string;
-    area: string;
-    supplier: string;
-    note: string;
-    percentage: string;
-  }>(
+/**
+ * Every expense of the filter for the PDF, newest first, as one JSON text of `PdfRow`s written by
+ * the database: the server's main thread passes it on without reading it, and the drawing thread
+ * parses it (docs/decisions/044), so that a report of 20 000 rows does not hold other requests.
+ */
+export async function readPdfRowsJson(db: Db, filters: ReportFilters, total: string) {
+  const [row] = await rowsOf<{ rows: string }>(
     db,
     sql`
-    select e.name, e.amount::text as amount, to_char(e.date, 'DD/MM/YYYY') as date,
-      c.name as category, a.name as area, coalesce(s.name, '') as supplier, e.note,
-      ${share(total)} as percentage
+    select coalesce(json_agg(json_build_array(
+        e.name, e.amount::text, to_char(e.date, 'DD/MM/YYYY'), c.name, a.name,
+        coalesce(s.name, ''), e.note, ${share(total)}
+      ) order by e.date desc, e.id desc), '[]')::text as rows
     from expenses e
     join categories c on c.id = e.category_id
     join areas a on a.id = e.area_id
     left join suppliers s on s.id = e.supplier_id
-    where ${reportWhere(filters)}
-    order by e.date desc, e.id desc`,
+    where ${reportWhere(filters)}`,
   );
-  return rows.map((row): PdfRow => [
-    row.name,
-    row.amount,
-    row.date,
-    row.category,
-    row.area,
-    row.supplier,
-    row.note,
-    row.percentage,
-  ]);
+  return row?.rows ?? '[]';
 }
 
 /** The names of the filter's category, area and supplier, for the PDF's filter lines. */

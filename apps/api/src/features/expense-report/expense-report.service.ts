@@ -17,7 +17,7 @@ import {
   readFilterNames,
   readHighest,
   readPage,
-  readPdfRows,
+  readPdfRowsJson,
   type FigureRow,
   type MonthRange,
 } from './expense-report.repository';
@@ -132,8 +132,8 @@ export async function expenseReportPdf(deps: ReportDeps, query: ReportFilters) {
   const filters = filtersOf(query);
   const { whole, highest, byCategory, byArea } = await figuresOf(deps, filters);
   if (whole.count > REPORT_PDF_MAX_ROWS) throw badRequest(REPORT_TEXTS.tooManyRows);
-  const [rows, names] = await Promise.all([
-    readPdfRows(deps.db, filters, whole.total),
+  const [rowsJson, names] = await Promise.all([
+    readPdfRowsJson(deps.db, filters, whole.total),
     readFilterNames(deps.db, filters),
   ]);
   const named = (id: number | undefined, name: string | null, all: string) =>
@@ -182,7 +182,7 @@ export async function expenseReportPdf(deps: ReportDeps, query: ReportFilters) {
     byCategory: byCategory.map(breakdown),
     byArea: byArea.map(breakdown),
     total: whole.total,
-    rows,
+    rowsJson,
   };
   try {
     const stream = await deps.pdf.render(data);

@@ -24,7 +24,8 @@ export type ReportPdfData = {
   byCategory: PdfBreakdownRow[];
   byArea: PdfBreakdownRow[];
   total: string;
-  rows: PdfRow[];
+  /** a JSON array of `PdfRow`s, parsed where the PDF is drawn */
+  rowsJson: string;
 };
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -296,7 +297,7 @@ function draw(doc: Doc, data: ReportPdfData) {
   pairs(doc, data.figures);
   breakdown(doc, 'Gastos por categoría', data.byCategory);
   breakdown(doc, 'Gastos por área', data.byArea);
-  expenseTable(doc, data.rows, data.total);
+  expenseTable(doc, JSON.parse(data.rowsJson) as PdfRow[], data.total);
 
   // 'Página N de M' on every page, now that M is known (the pages are buffered).
   const range = doc.bufferedPageRange();
