@@ -9,10 +9,8 @@ import type { Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { shifts } from '../src/db/schema/index';
-import { companyClock } from '../src/lib/time';
 import { expectErrorBody, snapshotData } from './api-checks';
+import { insertShift } from './factories';
 import { pngUpload } from './multipart';
 import { createTestApp, TEST_PASSWORD } from './test-app';
 
@@ -200,15 +198,7 @@ const anyone = async (): Promise<Call> => ({});
 /** A published shift for a user on today's company date: what Punch In asks for. */
 async function shiftToday(userId: number) {
   const now = new Date();
-  const today = companyClock('Europe/Madrid').today(now);
-  await t.db.insert(shifts).values({
-    userId,
-    groupId: randomUUID(),
-    startAt: now,
-    endAt: new Date(now.getTime() + 3_600_000),
-    calendarDateId: calendarDateId(today),
-    published: true,
-  });
+  await insertShift(t.db, { userId, startAt: now, endAt: new Date(now.getTime() + 3_600_000) });
 }
 
 /** A photo the usuario uploaded: a link every role but anonymous may read. */
