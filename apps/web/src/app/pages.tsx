@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { SectionPath } from './sections';
 
 /** A page's code, as a chunk of its own (docs/decisions/017). */
@@ -38,20 +38,45 @@ export const PREFETCH: Partial<Record<SectionPath, (queryClient: QueryClient, ur
       ),
   };
 
-/** One lazy component per loader, so that an early start and the render share one load. */
-const components = new Map<Load, ComponentType>();
+/**
+ * Each page's code is loaded once, whoever starts it (an address opening, the render), and kept
+ * once there. A page whose code arrived before it is first drawn is drawn at once, without
+ * suspending: React shows content that replaces a fallback at most every 300 ms, so each nested
+ * lazy level (shell, sections, page) could hold the page back that long (docs/decisions/045).
+ */
+type Loading = { promise: Promise<ComponentType>; component?: ComponentType };
+const loads = new Map<Load, Loading>();
+
+/** Starts a page's code (once; again after a failure) and resolves with its component. */
+export function startLoad(load: Load): Promise<ComponentType> {
+  const started = loads.get(load);
+  if (started) return started.promise;
+  const loading: Loading = { promise: load() };
+  loading.promise.then(
+    (component) => {
+      loading.component = component;
+    },
+    () => loads.delete(load),
+  );
+  loads.set(load, loading);
+  return loading.promise;
+}
+
+/** One lazy component per loader, for a page drawn before its code arrived. */
+const lazyComponents = new Map<Load, ComponentType>();
 function lazyOf(load: Load): ComponentType {
-  let component = components.get(load);
+  let component = lazyComponents.get(load);
   if (!component) {
-    component = lazy(() => load().then((loaded) => ({ default: loaded })));
-    components.set(load, component);
+    component = lazy(() => startLoad(load).then((loaded) => ({ default: loaded })));
+    lazyComponents.set(load, component);
   }
   return component;
 }
 
 /** A lazily loaded component, with what to show while its code loads. */
 export function Lazy({ load, fallback = null }: { load: Load; fallback?: ReactNode }) {
-  const Component = lazyOf(load);
+  // Chosen once per loader: switching from the lazy to the loaded component would remount it.
+  const Component = useMemo(() => loads.get(load)?.component ?? lazyOf(load), [load]);
   return (
     <Suspense fallback={fallback}>
       <Component />

@@ -5,7 +5,7 @@ import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/login-page';
 import { getSession, type Session } from '../lib/session';
 import { PublicOnly, RequireAuth } from './guards';
-import { Lazy, PAGES, PREFETCH, type Load } from './pages';
+import { Lazy, PAGES, PREFETCH, startLoad, type Load } from './pages';
 import type { SectionPath } from './sections';
 import { requestStartup } from './startup-requests';
 import { StartupScreen } from './startup-screen';
@@ -34,7 +34,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
  */
 type RouteHandle = { start: (url: URL, opening: boolean) => void };
 
-const starting = (load: Load): RouteHandle => ({ start: () => void load() });
+const starting = (load: Load): RouteHandle => ({ start: () => void startLoad(load) });
 
 /** The same for the signed-in area, whose code and data only a session may use. */
 const startingSignedIn = (
@@ -44,7 +44,7 @@ const startingSignedIn = (
   start: (url, opening) => {
     const session = getSession();
     if (!session) return;
-    void load?.();
+    if (load) void startLoad(load);
     prefetch?.(url, session, opening);
   },
 });
@@ -54,10 +54,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // once (after a sign-in in the app the shell asks for them itself); then whichever page the
   // address names starts its code and its first data.
   const shell = startingSignedIn(loadShell, (url, session, opening) => {
-    void loadSections();
+    void startLoad(loadSections);
     if (opening) requestStartup(session);
     const path = url.pathname.replace(/\/+$/, '') as SectionPath;
-    void PAGES[path]?.();
+    const page = PAGES[path];
+    if (page) void startLoad(page);
     PREFETCH[path]?.(queryClient, url);
   });
 
