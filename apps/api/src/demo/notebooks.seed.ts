@@ -240,15 +240,13 @@ export const notebooksSeed: SeedStep = {
         createdAt,
       });
       if (item.sharedWith.length > 0) {
-        await tx
-          .insert(notebookShares)
-          .values(
-            item.sharedWith.map((local) => ({
-              notebookId: id,
-              userId: userId(local),
-              sharedAt: createdAt,
-            })),
-          );
+        await tx.insert(notebookShares).values(
+          item.sharedWith.map((local) => ({
+            notebookId: id,
+            userId: userId(local),
+            sharedAt: createdAt,
+          })),
+        );
       }
     }
   },
