@@ -108,6 +108,25 @@ const expensePageSql = (where: string, limit: number, offset: number) =>
   `ORDER BY e.date DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`;
 
 /**
+ * Issue 13: a page of a manager as one user sees it, the SQL of notebookList
+ * (features/notebooks/notebooks.repository.ts: selectNotebooks and visibleTo, scope all) written
+ * out; keep them together. The page and its count.
+ */
+const notebookWhere = (type: string, userId: number) =>
+  `n.type = '${type}' AND n.id IN (SELECT o.id FROM notebooks o WHERE o.owner_id = ${userId} ` +
+  `AND o.type = '${type}' UNION ALL SELECT s.notebook_id FROM notebook_shares s WHERE s.user_id = ${userId})`;
+const notebookPageSql = (type: string, userId: number, limit: number, offset: number) =>
+  'SELECT n.id, n.type, n.owner_id AS "ownerId", u.name AS "ownerName", n.title, ' +
+  'n.sub_category_id AS "subCategoryId", sc.value AS "subCategoryValue", n.email, n.link, ' +
+  'n.description, n.text, n.created_at AS "createdAt", n.updated_at AS "updatedAt", ' +
+  "coalesce((SELECT json_agg(json_build_object('id', su.id, 'name', su.name) ORDER BY lower(su.name), su.id) " +
+  'FROM notebook_shares s JOIN users su ON su.id = s.user_id WHERE s.notebook_id = n.id AND su.active), ' +
+  `'[]'::json) AS "sharedWithUsers" ` +
+  'FROM notebooks n JOIN users u ON u.id = n.owner_id LEFT JOIN sub_categories sc ON sc.id = n.sub_category_id ' +
+  `WHERE ${notebookWhere(type, userId)} ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`;
+const NOTEBOOK_TYPES = new Set(['email', 'link', 'template']);
+
+/**
  * Baseline routes of `npm run bench`: public, and listing every user, so never in the product. Only
  * the benchmark's own server entry (bench-server.ts) passes them to buildApp (`extraApiRoutes`). `bare` measures the server with no work; `raw-*` read a list with one raw SQL
  * query on the server's own database handle (the `pg` pool, to either database) and return it as
@@ -193,6 +212,22 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
     const [data, counted] = await Promise.all([
       database.rawQuery(expensePageSql(where, limit, offset)),
       database.rawQuery(`SELECT count(*)::int AS n FROM expenses e WHERE ${where}`),
+    ]);
+    return { success: true, data, totalItems: (counted[0] as { n: number }).n };
+  });
+  // Issue 13: a page of a manager as a user sees it (?type&userId&page&limit): rows and count.
+  app.get('/__bench/raw-notebook-page', { config: { access: 'public' } }, async (request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const type = query.type ?? '';
+    if (!NOTEBOOK_TYPES.has(type)) throw new Error('bad type');
+    const userId = optionalId(query.userId) ?? 0;
+    const limit = Math.min(100, Number(query.limit ?? 10) || 10);
+    const offset = (Math.max(1, Number(query.page ?? 1) || 1) - 1) * limit;
+    const [data, counted] = await Promise.all([
+      database.rawQuery(notebookPageSql(type, userId, limit, offset)),
+      database.rawQuery(
+        `SELECT count(*)::int AS n FROM notebooks n WHERE ${notebookWhere(type, userId)}`,
+      ),
     ]);
     return { success: true, data, totalItems: (counted[0] as { n: number }).n };
   });

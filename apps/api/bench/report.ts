@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { CONNECTIONS } from './measure';
 import { FINANCE } from './finance';
+import { NOTEBOOKS } from './notebooks';
 import { PUNCHES, type BurstResult } from './punches';
 import type { LoadRow, Row, Verdict } from './targets';
 
@@ -114,6 +115,7 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const calendar = has(results, (r) => r.loads?.some((l) => l.scenario === 'calendar') ?? false);
   const summary = has(results, (r) => r.loads?.some((l) => l.scenario === 'summary') ?? false);
   const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
+  const notebooks = has(results, (r) => r.loads?.some((l) => l.scenario === 'notebooks') ?? false);
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -169,6 +171,15 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         `GET /api/categories from ${FINANCE.connections} connections alone and while two ` +
         'clients keep drawing that PDF.',
     finance && loadsTable(results, 'finance'),
+    notebooks &&
+      `Shared managers (issue 13): ${NOTEBOOKS.users} users and ` +
+        `${NOTEBOOKS.items.toLocaleString('en-US')} items (a third each of mailboxes, links and ` +
+        `templates), one in ${NOTEBOOKS.sharedEvery} shared with one to three users, written with ` +
+        'SQL. The first page of each manager as a user who owns items and receives others (the ' +
+        'visibility rule in SQL: rows with owner, sub-category and shares aggregated, and the count), ' +
+        'against the same SQL run raw (`raw:`, page and count); ' +
+        `${NOTEBOOKS.connections} connections.`,
+    notebooks && loadsTable(results, 'notebooks'),
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');

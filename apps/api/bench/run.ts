@@ -6,6 +6,7 @@ import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measureRounds, SETTINGS } from './measure';
 import { benchFinance, FINANCE, seedFinance } from './finance';
+import { benchNotebooks, NOTEBOOKS, seedNotebooks } from './notebooks';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
@@ -14,6 +15,7 @@ import {
   judge,
   judgeCalendar,
   judgeFinance,
+  judgeNotebooks,
   judgePunches,
   type Kind,
   type LoadRow,
@@ -22,10 +24,10 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance) runs only those sections, on
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks) runs only those sections, on
  * top of the base seed, and prints the report without writing it into the README.
  */
-const SECTIONS = ['lists', 'calendar', 'punches', 'finance'] as const;
+const SECTIONS = ['lists', 'calendar', 'punches', 'finance', 'notebooks'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -115,6 +117,15 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     const finance = await withServer(database, seedFinance, benchFinance);
     loads.push(...finance);
     verdicts.push(...judgeFinance(finance));
+  }
+  if (runs('notebooks')) {
+    console.log(
+      `${database.label}: ${NOTEBOOKS.items.toLocaleString('en-US')} items of the shared managers ` +
+        `between ${NOTEBOOKS.users} users, a page of each (issue 13)…`,
+    );
+    const notebooks = await withServer(database, seedNotebooks, benchNotebooks);
+    loads.push(...notebooks);
+    verdicts.push(...judgeNotebooks(notebooks));
   }
   return { ...result, loads, verdicts };
 }

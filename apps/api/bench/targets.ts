@@ -203,3 +203,26 @@ export function judgeFinance(rows: LoadRow[]): Verdict[] {
   });
   return verdicts;
 }
+
+/** Issue 13: a page of each manager within 1.5× the p50 of the raw SQL reading the same page. */
+export const NOTEBOOK_TARGETS = { listRatio: 1.5 } as const;
+
+export function judgeNotebooks(rows: LoadRow[]): Verdict[] {
+  const verdicts: Verdict[] = rows
+    .filter((row) => row.raw)
+    .map((row) => {
+      const ratio = p50Ratio(rows, row);
+      return {
+        label: `${row.route} p50 ≤ ${NOTEBOOK_TARGETS.listRatio} × raw query p50`,
+        figure: `${ratio.toFixed(2)} (${row.p50} ms)`,
+        pass: ratio <= NOTEBOOK_TARGETS.listRatio,
+      };
+    });
+  const failures = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  verdicts.push({
+    label: 'notebooks: errors + non-2xx = 0',
+    figure: String(failures),
+    pass: failures === 0,
+  });
+  return verdicts;
+}
