@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Lazy, startLoad, type Load } from './pages';
 
@@ -16,8 +17,8 @@ describe('Lazy pages', () => {
   });
 
   it('shows the fallback while the code loads, and loads it once for every start', async () => {
-    let resolve: (component: () => React.JSX.Element) => void = () => undefined;
-    const load: Load = vi.fn(() => new Promise((done) => (resolve = done)));
+    let resolve: (component: ComponentType) => void = () => undefined;
+    const load: Load = vi.fn(() => new Promise<ComponentType>((done) => (resolve = done)));
     void startLoad(load);
     render(<Lazy load={load} fallback={<p>Cargando…</p>} />);
     expect(screen.getByText('Cargando…')).toBeTruthy();
