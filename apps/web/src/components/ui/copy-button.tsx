@@ -64,14 +64,14 @@ export function CopyButton({
   const Icon = copied ? Check : Copy;
   return (
     <Button
-      variant={text ? 'secondary' : 'ghost'}
-      size={text ? 'sm' : 'icon'}
+      variant={text ? 'primary' : 'ghost'}
+      size={text ? 'md' : 'icon'}
       onClick={() => void copy()}
       disabled={busy}
       aria-label={text ? undefined : label}
       title={label}
       data-copied={copied || undefined}
-      className={cn(copied && 'text-emerald-700', className)}
+      className={cn(copied && !text && 'text-emerald-700', className)}
     >
       <Icon className="size-4" aria-hidden="true" />
       {text && <span>{copied ? COPY_TEXTS.done : text}</span>}

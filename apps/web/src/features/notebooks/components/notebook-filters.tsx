@@ -82,7 +82,7 @@ export function NotebookFilters({ type, label, applied, onApply }: NotebookFilte
               <Button
                 variant="secondary"
                 size="icon"
-                className="mt-7 size-10"
+                className="mt-[1.625rem] size-10"
                 aria-label={text.subCategories.manage}
                 title={text.subCategories.manage}
                 onClick={() => setManaging(true)}

@@ -31,7 +31,7 @@ export function PasswordCell({ id, name }: { id: number; name: string }) {
         className={
           shown === null
             ? 'font-mono tracking-widest text-slate-500'
-            : 'font-mono break-all text-slate-900'
+            : 'min-w-0 font-mono [overflow-wrap:anywhere] text-slate-900'
         }
       >
         {shown === null ? (
