@@ -23,8 +23,10 @@ import { expenseReportRoutes } from './features/expense-report/expense-report.ro
 import { filesRoutes } from './features/files/files.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notebooksRoutes } from './features/notebooks/notebooks.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
+import { subCategoriesRoutes } from './features/sub-categories/sub-categories.routes';
 import { summaryRoutes } from './features/summary/summary.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -198,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeRoutes);
       await api.register(summaryRoutes);
       await api.register(expenseReportRoutes);
+      await api.register(subCategoriesRoutes);
+      await api.register(notebooksRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

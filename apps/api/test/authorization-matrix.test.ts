@@ -100,6 +100,19 @@ const EXPECTED = {
   'GET /api/summary':                               { anonymous: 401, usuario: 403, office: 200, admin: 200 },
   'GET /api/expenses/report':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'POST /api/expenses/report':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  // The shared managers and their sub-categories: every signed-in user, each on their own items
+  // (who sees and changes which item: notebooks-access.test.ts).
+  'GET /api/sub-categories':                        { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/sub-categories':                       { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'PATCH /api/sub-categories/:id':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'DELETE /api/sub-categories/:id':                 { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/notebooks':                             { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/notebooks':                            { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'PATCH /api/notebooks/:id':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'DELETE /api/notebooks/:id':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/notebooks/:id/share':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/notebooks/:id/secret':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/notebooks/:id/reveals':                 { anonymous: 401, usuario: 200, office: 200, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -267,6 +280,47 @@ async function expenseWithReceipt() {
   expect(response.statusCode, response.body).toBe(201);
   return { id: expense.id, key: response.json<{ data: { key: string } }>().data.key };
 }
+
+/** The session a cell acts as: the caller's, or the usuario's for an anonymous call's ids. */
+const actor = (caller: Caller) => (caller === 'anonymous' ? sessions.usuario : sessions[caller]);
+/** Creates something through the API as `caller` (the usuario for anonymous) and returns its `data`. */
+async function createdBy<T = { id: number }>(caller: Caller, url: string, payload: object) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: actor(caller).headers,
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
+  return response.json<{ data: T }>().data;
+}
+const newSubCategory = (caller: Caller) =>
+  createdBy(caller, '/api/sub-categories', { value: unique('Subcategoría'), feature: 'link' });
+/** A mailbox of the caller's own (the usuario's for anonymous). */
+const newMailbox = (caller: Caller) =>
+  createdBy(caller, '/api/notebooks', {
+    type: 'email',
+    title: unique('Buzón'),
+    email: `buzon${++sequence}@empresa.test`,
+    password: 'Clave-Del-Buzon-1',
+  });
+/** The items of a manager the caller (the usuario for anonymous) sees: unchanged by a refusal. */
+const ownItems = (caller: Caller, type: 'email' | 'link') => async () =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/notebooks?type=${type}&limit=100`,
+      headers: actor(caller).headers,
+    })
+  ).json<unknown>();
+const ownSubCategories = (caller: Caller) => async () =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/sub-categories?feature=link',
+      headers: actor(caller).headers,
+    })
+  ).json<unknown>();
 
 const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   'GET /api/health': anyone,
@@ -551,6 +605,46 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
     after: async (response) => {
       expect(response.headers['content-type']).toBe('application/pdf');
     },
+  }),
+
+  'GET /api/sub-categories': async () => ({ url: '/api/sub-categories?feature=email' }),
+  'POST /api/sub-categories': async (caller) => ({
+    payload: { value: unique('Subcategoría'), feature: 'template' },
+    observe: ownSubCategories(caller),
+  }),
+  'PATCH /api/sub-categories/:id': async (caller) => ({
+    url: `/api/sub-categories/${(await newSubCategory(caller)).id}`,
+    payload: { value: unique('Renombrada') },
+    observe: ownSubCategories(caller),
+  }),
+  'DELETE /api/sub-categories/:id': async (caller) => ({
+    url: `/api/sub-categories/${(await newSubCategory(caller)).id}`,
+    observe: ownSubCategories(caller),
+  }),
+  'GET /api/notebooks': async () => ({ url: '/api/notebooks?type=email' }),
+  'POST /api/notebooks': async (caller) => ({
+    payload: { type: 'link', title: unique('Enlace'), link: 'empresa.example' },
+    observe: ownItems(caller, 'link'),
+  }),
+  'PATCH /api/notebooks/:id': async (caller) => ({
+    url: `/api/notebooks/${(await newMailbox(caller)).id}`,
+    payload: { type: 'email', title: unique('Renombrado') },
+    observe: ownItems(caller, 'email'),
+  }),
+  'DELETE /api/notebooks/:id': async (caller) => ({
+    url: `/api/notebooks/${(await newMailbox(caller)).id}?type=email`,
+    observe: ownItems(caller, 'email'),
+  }),
+  'POST /api/notebooks/:id/share': async (caller) => ({
+    url: `/api/notebooks/${(await newMailbox(caller)).id}/share`,
+    payload: { userIds: [(await t.signIn('usuario')).id] },
+    observe: ownItems(caller, 'email'),
+  }),
+  'GET /api/notebooks/:id/secret': async (caller) => ({
+    url: `/api/notebooks/${(await newMailbox(caller)).id}/secret?type=email`,
+  }),
+  'GET /api/notebooks/:id/reveals': async (caller) => ({
+    url: `/api/notebooks/${(await newMailbox(caller)).id}/reveals`,
   }),
 };
 

@@ -12,13 +12,17 @@ import {
   categories,
   expenses,
   incomes,
+  notebookShares,
   punches,
   recurringExpenses,
   shifts,
+  subCategories,
   suppliers,
   users,
 } from '../src/db/schema/index';
+import { insertNotebookItem } from '../src/features/notebooks/notebooks.queries';
 import { hashPassword } from '../src/lib/passwords';
+import type { Keyring } from '../src/lib/sealed-box';
 import { companyClock } from '../src/lib/time';
 
 /** The password of every user a factory makes (strong enough for the password rules). */
@@ -205,4 +209,68 @@ export async function insertRecurringExpense(
     })
     .returning();
   return recurring!;
+}
+
+let subCategoryCount = 0;
+/** A sub-category of a manager (email, link, template); value unique unless given. */
+export async function insertSubCategory(
+  db: Db,
+  options: { feature?: 'email' | 'link' | 'template'; value?: string; createdBy?: number | null },
+) {
+  subCategoryCount += 1;
+  const [row] = await db
+    .insert(subCategories)
+    .values({
+      feature: options.feature ?? 'email',
+      value: options.value ?? `Subcategoría ${subCategoryCount}`,
+      createdBy: options.createdBy ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+let notebookCount = 0;
+/**
+ * An item of a manager owned by `ownerId` (a mailbox's password sealed with `keyring`, the app's:
+ * `appNotebookKeyring(t.app.config)`), shared with `sharedWith`; fields not given get defaults.
+ */
+export async function insertNotebook(
+  db: Db,
+  keyring: Keyring,
+  options: {
+    ownerId: number;
+    type?: 'email' | 'link' | 'template';
+    title?: string;
+    email?: string;
+    password?: string;
+    link?: string;
+    description?: string;
+    text?: string;
+    subCategoryId?: number | null;
+    createdAt?: Date;
+    sharedWith?: readonly number[];
+  },
+) {
+  notebookCount += 1;
+  const type = options.type ?? 'email';
+  const id = await insertNotebookItem(db, keyring, {
+    type,
+    ownerId: options.ownerId,
+    title: options.title ?? `Elemento ${notebookCount}`,
+    subCategoryId: options.subCategoryId ?? null,
+    description: options.description ?? '',
+    ...(options.createdAt && { createdAt: options.createdAt }),
+    ...(type === 'email' && {
+      email: options.email ?? `buzon${notebookCount}@empresa.test`,
+      password: options.password ?? `Clave-${notebookCount}`,
+    }),
+    ...(type === 'link' && { link: options.link ?? `https://enlace${notebookCount}.example` }),
+    ...(type === 'template' && { text: options.text ?? `Hola {{nombre}} ${notebookCount}` }),
+  });
+  if (options.sharedWith?.length) {
+    await db
+      .insert(notebookShares)
+      .values(options.sharedWith.map((userId) => ({ notebookId: id, userId })));
+  }
+  return { id, type };
 }

@@ -87,7 +87,8 @@ export const notebookTypeSchema = z.enum(NOTEBOOK_TYPES, { error: NOTEBOOK_TEXTS
 export function normalizeLink(value: string): string | null {
   const text = value.trim();
   if (text === '' || /\s/.test(text)) return null;
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  // `empresa.es:8443/x` is a domain with a port, not the scheme `empresa.es`.
+  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d+([/?#]|$))/i.test(text);
   if (hasScheme && !/^https?:\/\//i.test(text)) return null;
   if (!hasScheme && !/^[^/?#:]+\.[a-z]{2,}(:\d+)?([/?#].*)?$/i.test(text)) return null;
   const candidate = hasScheme ? text : `https://${text}`;

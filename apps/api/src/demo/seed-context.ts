@@ -1,6 +1,7 @@
 import type { Role } from '@app/contract/common';
 import type { Db } from '../db/client';
 import type { FileService } from '../features/files/file-service';
+import type { Keyring } from '../lib/sealed-box';
 
 export type Seeded = { id: number; name: string };
 export type SeededUser = Seeded & { email: string; role: Role };
@@ -27,6 +28,8 @@ export type SeedContext = {
   expenses: SeededExpense[];
   /** The file service on the seed's transaction (receipts); without it no files are stored. */
   files?: (tx: Db) => FileService;
+  /** The keyring of the mailbox passwords (the app's); without it no mailboxes are seeded. */
+  notebookKeyring?: Keyring;
 };
 
 /** One feature's part of the demo data; it runs inside the seed's single transaction. */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expenseReceipts, expenses, recurringExpenses } from '../db/schema/index';
 import { createFileService } from '../features/files/file-service';
+import { appNotebookKeyring } from '../features/notebooks/notebooks.queries';
 import { companyClock } from '../lib/time';
 import { DEMO_PASSWORDS, DEMO_USERS } from './demo-users';
 import { seedDemo } from './seed';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const { storage, links } = t.app.files;
   outcome = await seedDemo(t.db, 'Europe/Madrid', {
     files: (tx) => createFileService({ db: tx, storage, links }),
+    notebookKeyring: appNotebookKeyring(t.app.config),
   });
 });
 afterAll(() => t.close());
@@ -245,3 +247,59 @@ function monthlyDays(from: string, to: string, day: number): string[] {
 function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('demo managers (issue 13)', () => {
+  it('gives each manager shared and private items; a recipient reads a shared password', async () => {
+    const signInAsLocal = async (local: string) => {
+      const user = DEMO_USERS.find((candidate) => candidate.email.startsWith(`${local}@`))!;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: user.email, password: DEMO_PASSWORDS[user.role] },
+      });
+      return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+    };
+    const lucia = await signInAsLocal('lucia.fernandez');
+    for (const type of ['email', 'link', 'template'] as const) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/notebooks?type=${type}`,
+        headers: lucia,
+      });
+      const items = page.json<{ data: { isOwner: boolean; sharedWith: number[] }[] }>().data;
+      expect(
+        items.some((item) => item.isOwner),
+        type,
+      ).toBe(true);
+      expect(
+        items.some((item) => !item.isOwner),
+        type,
+      ).toBe(true);
+      const subs = await t.app.inject({
+        method: 'GET',
+        url: `/api/sub-categories?feature=${type}`,
+        headers: lucia,
+      });
+      expect(subs.json<{ totalItems: number }>().totalItems).toBeGreaterThanOrEqual(3);
+    }
+    const mailboxes = await t.app.inject({
+      method: 'GET',
+      url: '/api/notebooks?type=email&scope=shared',
+      headers: lucia,
+    });
+    const shared = mailboxes.json<{ data: { id: number; title: string }[] }>().data;
+    const billing = shared.find((item) => item.title === 'Facturación')!;
+    const secret = await t.app.inject({
+      method: 'GET',
+      url: `/api/notebooks/${billing.id}/secret?type=email`,
+      headers: lucia,
+    });
+    expect(secret.json()).toEqual({ success: true, data: { password: 'Albufera#Facturas88' } });
+    const templates = await t.app.inject({
+      method: 'GET',
+      url: '/api/notebooks?type=template&title=turno',
+      headers: await signInAsLocal('carlos.navarro'),
+    });
+    expect(templates.json<{ data: { text: string }[] }>().data[0]?.text).toContain('{{nombre}}');
+  });
+});

@@ -2,9 +2,11 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FileService } from '../features/files/file-service';
 import { users } from '../db/schema/index';
+import type { Keyring } from '../lib/sealed-box';
 import { areasSeed } from './areas.seed';
 import { categoriesSeed } from './categories.seed';
 import { financeSeed } from './finance.seed';
+import { notebooksSeed } from './notebooks.seed';
 import { receiptsSeed } from './receipts.seed';
 import type { SeedContext, SeedStep } from './seed-context';
 import { punchesSeed } from './punches.seed';
@@ -22,6 +24,7 @@ const STEPS: readonly SeedStep[] = [
   punchesSeed,
   financeSeed,
   receiptsSeed,
+  notebooksSeed,
 ];
 
 export type SeedOptions = {
@@ -30,6 +33,11 @@ export type SeedOptions = {
    * demo passes the app's storage; without it the expenses get no receipts.
    */
   files?: (tx: Db) => FileService;
+  /**
+   * The keyring the app seals mailbox passwords with (`appNotebookKeyring(config)`); without it
+   * the managers get no mailboxes.
+   */
+  notebookKeyring?: Keyring;
 };
 
 /**
@@ -53,6 +61,7 @@ export async function seedDemo(
       suppliers: [],
       expenses: [],
       ...(options.files && { files: options.files }),
+      ...(options.notebookKeyring && { notebookKeyring: options.notebookKeyring }),
     };
     for (const step of STEPS) await step.run(tx, context);
   });
