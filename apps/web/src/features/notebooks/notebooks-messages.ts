@@ -36,7 +36,8 @@ export const notebookMessages = {
   secretError: 'Error al obtener la contraseña',
   secretLoading: 'Cargando contraseña',
 
-  openLink: (title: string) => `Abrir ${title} (nueva pestaña)`,
+  openLink: (title: string) => `Abrir ${title} en una pestaña nueva`,
+  newTab: ' (se abre en una pestaña nueva)',
   copyLink: 'Copiar link',
   badUrl: NOTEBOOK_TEXTS.badUrl,
 

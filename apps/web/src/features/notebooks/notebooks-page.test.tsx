@@ -198,7 +198,9 @@ describe('Gestor de links', () => {
     });
     const user = userEvent.setup();
     show('link');
-    const link = await screen.findByRole('link', { name: 'Abrir Intranet (nueva pestaña)' });
+    const link = await screen.findByRole('link', {
+      name: 'https://intranet.empresa.test/inicio (se abre en una pestaña nueva)',
+    });
     expect(link.getAttribute('href')).toBe('https://intranet.empresa.test/inicio');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -208,7 +210,7 @@ describe('Gestor de links', () => {
     await waitFor(() => expect(toasts.success).toEqual(['Copiado al portapapeles']));
     expect(await navigator.clipboard.readText()).toBe('https://intranet.empresa.test/inicio');
 
-    await user.click(screen.getByRole('link', { name: 'Abrir Roto (nueva pestaña)' }));
+    await user.click(screen.getByRole('link', { name: /^javascript:alert/ }));
     expect(toasts.error).toEqual(['URL inválida']);
   });
 
