@@ -94,6 +94,7 @@ test('a usuario shares a mailbox; the colleague finds it, reveals and copies it,
   await form.getByLabel('Nueva subcategoría').fill(SUB_CATEGORY);
   await form.getByRole('button', { name: 'Crear' }).click();
   await expect(form.getByLabel('Subcategoría (opcional)')).toHaveValue(/\d+/);
+  await expect(page.getByText('Subcategoría creada correctamente').first()).toBeVisible();
   await scan(page, 'the create-mailbox dialog');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Correo creado correctamente').first()).toBeVisible();
@@ -170,6 +171,17 @@ test('a usuario shares a mailbox; the colleague finds it, reveals and copies it,
   });
   expect(refused.status()).toBe(403);
   await colleague.context().close();
+
+  // The owner sees who read the password.
+  await page.reload();
+  await row
+    .getByRole('button', { name: `Ver accesos a la contraseña de ${MAILBOX.title}` })
+    .click();
+  const audit = page.getByRole('dialog', { name: 'Accesos a la contraseña' });
+  // One read: the copy took the password already shown.
+  await expect(audit.getByRole('cell', { name: luis.name })).toHaveCount(1);
+  await scan(page, 'the password reveals dialog');
+  await audit.getByRole('button', { name: 'Cerrar' }).click();
 
   // A link opens in a new tab, without a handle on this one.
   await openManager(page, '/links-manager', 'Gestor de links');

@@ -41,6 +41,16 @@ export const notebookMessages = {
   copyLink: 'Copiar link',
   badUrl: NOTEBOOK_TEXTS.badUrl,
 
+  reveals: {
+    open: 'Ver accesos a la contraseña',
+    title: 'Accesos a la contraseña',
+    who: 'Usuario',
+    when: 'Fecha',
+    empty: 'Nadie ha visto la contraseña todavía',
+    loading: 'Cargando accesos',
+    loadError: 'Error al obtener los accesos',
+  },
+
   showContent: 'Ver contenido',
   contentTitle: (title: string) => `Contenido: ${title}`,
   placeholdersLegend: 'Completa los campos de la plantilla',

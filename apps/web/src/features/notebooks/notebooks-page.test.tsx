@@ -1,6 +1,7 @@
 import { successSchema } from '@app/contract/common';
 import {
   notebookListResponseSchema,
+  notebookRevealsResponseSchema,
   notebookSecretResponseSchema,
   type Notebook,
 } from '@app/contract/notebooks';
@@ -130,6 +131,32 @@ describe('Gestor de correos', () => {
     expect(copy.dataset.copied).toBe('true');
     // The list never carried it: each reveal and copy asked the server (each read is recorded).
     expect(api.of('GET', '/api/notebooks/9/secret')).toHaveLength(2);
+  });
+
+  it('shows the owner who read the password and when, in the company zone', async () => {
+    const api = mockApi({
+      'GET /api/notebooks': page([OWN_EMAIL, SHARED_EMAIL]),
+      'GET /api/sub-categories': subCategories,
+      'GET /api/notebooks/1/reveals': () =>
+        answer(notebookRevealsResponseSchema, {
+          success: true,
+          data: [{ userId: 8, userName: 'Luis Dueño', revealedAt: '2026-11-24T08:05:00Z' }],
+          totalItems: 1,
+        }),
+    });
+    const user = userEvent.setup();
+    show('email');
+    await screen.findByText('soporte@empresa.test');
+    expect(
+      screen.queryByRole('button', { name: 'Ver accesos a la contraseña de Facturación' }),
+    ).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Ver accesos a la contraseña de Soporte' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Accesos a la contraseña' });
+    expect(await within(dialog).findByText('24/11/2026 09:05')).toBeTruthy();
+    expect(within(dialog).getByText('Luis Dueño')).toBeTruthy();
+    expect(api.of('GET', '/api/notebooks/1/reveals')[0]!.query.get('page')).toBe('1');
   });
 
   it("asks the server only on 'Buscar', with title, dates, sub-category and scope in the address", async () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
-import type { Notebook, NotebookType, TemplateItem } from '@app/contract/notebooks';
+import type { EmailItem, Notebook, NotebookType, TemplateItem } from '@app/contract/notebooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCrudDialogs } from '../../components/crud/use-crud-dialogs';
@@ -12,6 +12,7 @@ import { notebooksQueryOptions } from './api/get-notebooks';
 import { notebookColumns, notebookName } from './components/notebook-columns';
 import { NotebookFilters } from './components/notebook-filters';
 import { NotebookFormModal } from './components/notebook-form-modal';
+import { RevealsModal } from './components/reveals-modal';
 import { ShareModal } from './components/share-modal';
 import { TemplateContentModal } from './components/template-content-modal';
 import { NOTEBOOK_FILTERS } from './notebook-filter-params';
@@ -31,6 +32,7 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
   const dialogs = useCrudDialogs<Notebook>();
   const [sharing, setSharing] = useState<Notebook | null>(null);
   const [reading, setReading] = useState<TemplateItem | null>(null);
+  const [auditing, setAuditing] = useState<EmailItem | null>(null);
   const remove = useDeleteNotebook(type);
   const state = dialogs.state;
 
@@ -54,6 +56,7 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
           edit: dialogs.openEdit,
           remove: dialogs.openDelete,
           showContent: setReading,
+          reveals: setAuditing,
         })}
         rowKey={(item) => item.id}
         texts={text}
@@ -70,6 +73,7 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
         )}
         {sharing && <ShareModal item={sharing} onClose={() => setSharing(null)} />}
         {reading && <TemplateContentModal item={reading} onClose={() => setReading(null)} />}
+        {auditing && <RevealsModal item={auditing} onClose={() => setAuditing(null)} />}
         <ConfirmModal
           open={state.kind === 'delete'}
           onOpenChange={(open) => {

@@ -1,5 +1,5 @@
-import type { Notebook } from '@app/contract/notebooks';
-import { Lock, Share2 } from 'lucide-react';
+import type { EmailItem, Notebook } from '@app/contract/notebooks';
+import { History, Lock, Share2 } from 'lucide-react';
 import { RowActions } from '../../../components/crud/row-actions';
 import { Button } from '../../../components/ui/button';
 import { notebookMessages as text } from '../notebooks-messages';
@@ -8,6 +8,8 @@ export type NotebookRowHandlers = {
   share: (item: Notebook) => void;
   edit: (item: Notebook) => void;
   remove: (item: Notebook) => void;
+  /** Who read a mailbox's password (its owner only). */
+  reveals: (item: EmailItem) => void;
 };
 
 /**
@@ -37,6 +39,17 @@ export function NotebookRowActions({
       onEdit={() => handlers.edit(item)}
       onDelete={() => handlers.remove(item)}
     >
+      {item.type === 'email' && (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => handlers.reveals(item)}
+          aria-label={`${text.reveals.open} de ${name}`}
+          title={text.reveals.open}
+        >
+          <History className="size-4" aria-hidden="true" />
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"
