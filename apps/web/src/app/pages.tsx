@@ -24,6 +24,12 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
     import('../features/expenses-recurrent/expenses-recurrent-page').then(
       (m) => m.ExpensesRecurrentPage,
     ),
+  '/email-manager': () =>
+    import('../features/notebooks/notebooks-page').then((m) => m.EmailManagerPage),
+  '/links-manager': () =>
+    import('../features/notebooks/notebooks-page').then((m) => m.LinksManagerPage),
+  '/templates-manager': () =>
+    import('../features/notebooks/notebooks-page').then((m) => m.TemplatesManagerPage),
 };
 
 /**

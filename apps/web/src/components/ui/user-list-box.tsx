@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../lib/utils';
-import type { PickableUser } from '../../users/api/get-active-users';
+import { cn } from '../../lib/utils';
+
+/** A user as the two-list pickers show one. */
+export type PickableUser = { id: number; name: string; email: string };
 
 type UserListBoxProps = {
   label: string;

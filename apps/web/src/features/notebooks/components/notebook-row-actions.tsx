@@ -1,0 +1,64 @@
+import type { EmailItem, Notebook } from '@app/contract/notebooks';
+import { History, Lock, Share2 } from 'lucide-react';
+import { RowActions } from '../../../components/crud/row-actions';
+import { Button } from '../../../components/ui/button';
+import { notebookMessages as text } from '../notebooks-messages';
+
+export type NotebookRowHandlers = {
+  share: (item: Notebook) => void;
+  edit: (item: Notebook) => void;
+  remove: (item: Notebook) => void;
+  /** Who read a mailbox's password (its owner only). */
+  reveals: (item: EmailItem) => void;
+};
+
+/**
+ * Share, edit and delete for the rows the user owns; for the others the SPEC §6 text, since only
+ * the owner may touch an item (the server refuses the rest with 403).
+ */
+export function NotebookRowActions({
+  item,
+  name,
+  handlers,
+}: {
+  item: Notebook;
+  name: string;
+  handlers: NotebookRowHandlers;
+}) {
+  if (!item.isOwner) {
+    return (
+      <p className="flex max-w-[9rem] md:max-w-[13rem] items-start gap-1.5 text-xs text-slate-500 md:ml-auto">
+        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        {text.onlyOwner}
+      </p>
+    );
+  }
+  return (
+    <RowActions
+      name={name}
+      onEdit={() => handlers.edit(item)}
+      onDelete={() => handlers.remove(item)}
+    >
+      {item.type === 'email' && (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => handlers.reveals(item)}
+          aria-label={`${text.reveals.open} de ${name}`}
+          title={text.reveals.open}
+        >
+          <History className="size-4" aria-hidden="true" />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => handlers.share(item)}
+        aria-label={`${text.share} ${name}`}
+        title={text.share}
+      >
+        <Share2 className="size-4" aria-hidden="true" />
+      </Button>
+    </RowActions>
+  );
+}

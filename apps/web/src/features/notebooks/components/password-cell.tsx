@@ -1,0 +1,71 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { getNotebookSecret } from '../api/get-notebook-secret';
+import { notebookMessages as text } from '../notebooks-messages';
+
+/**
+ * A mailbox's password in the list: 8 bullets; reveal and copy ask the server for it (each read
+ * is recorded), so the list answer never holds one (SPEC §2, DECISIONS §8).
+ */
+export function PasswordCell({ id, name }: { id: number; name: string }) {
+  const [shown, setShown] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const toggle = async () => {
+    if (shown !== null) {
+      setShown(null);
+      return;
+    }
+    setLoading(true);
+    const password = await getNotebookSecret(id);
+    setLoading(false);
+    setShown(password);
+  };
+
+  return (
+    <div className="flex items-center gap-1">
+      <span
+        className={
+          shown === null
+            ? 'font-mono tracking-widest text-slate-500'
+            : 'min-w-0 font-mono [overflow-wrap:anywhere] text-slate-900'
+        }
+      >
+        {shown === null ? (
+          <>
+            <span aria-hidden="true">{text.passwordMask}</span>
+            <span className="sr-only">{text.passwordHidden}</span>
+          </>
+        ) : (
+          shown
+        )}
+      </span>
+      {loading ? (
+        <Spinner label={text.secretLoading} className="ml-1 scale-75" />
+      ) : (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => void toggle()}
+          aria-label={`${shown === null ? text.revealPassword : text.hidePassword} de ${name}`}
+          aria-pressed={shown !== null}
+          title={shown === null ? text.revealPassword : text.hidePassword}
+        >
+          {shown === null ? (
+            <Eye className="size-4" aria-hidden="true" />
+          ) : (
+            <EyeOff className="size-4" aria-hidden="true" />
+          )}
+        </Button>
+      )}
+      <CopyButton
+        label={`${text.copyPassword} de ${name}`}
+        copiedMessage={text.passwordCopied}
+        getText={() => (shown !== null ? shown : getNotebookSecret(id))}
+      />
+    </div>
+  );
+}
