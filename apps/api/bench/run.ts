@@ -8,6 +8,7 @@ import { measureRounds, SETTINGS } from './measure';
 import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchNotebooks, NOTEBOOKS, seedNotebooks } from './notebooks';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
+import { benchVault, seedVault, VAULT } from './vault';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -17,6 +18,7 @@ import {
   judgeFinance,
   judgeNotebooks,
   judgePunches,
+  judgeVault,
   type Kind,
   type LoadRow,
   type Row,
@@ -24,10 +26,11 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks) runs only those sections, on
- * top of the base seed, and prints the report without writing it into the README.
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks, vault) runs
+ * only those sections, on top of the base seed, and prints the report without writing it into the
+ * README.
  */
-const SECTIONS = ['lists', 'calendar', 'punches', 'finance', 'notebooks'] as const;
+const SECTIONS = ['lists', 'calendar', 'punches', 'finance', 'notebooks', 'vault'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -126,6 +129,14 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     const notebooks = await withServer(database, seedNotebooks, benchNotebooks);
     loads.push(...notebooks);
     verdicts.push(...judgeNotebooks(notebooks));
+  }
+  if (runs('vault')) {
+    console.log(
+      `${database.label}: the vault's unlock, a page of ${VAULT.credentials} credentials, unlocks at once (issue 14)…`,
+    );
+    const vault = await withServer(database, seedVault, benchVault);
+    loads.push(...vault);
+    verdicts.push(...judgeVault(vault));
   }
   return { ...result, loads, verdicts };
 }

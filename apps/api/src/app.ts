@@ -24,6 +24,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebooksRoutes } from './features/notebooks/notebooks.routes';
+import { passwordManagerRoutes } from './features/password-manager/password-manager.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { subCategoriesRoutes } from './features/sub-categories/sub-categories.routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(expenseReportRoutes);
       await api.register(subCategoriesRoutes);
       await api.register(notebooksRoutes);
+      await api.register(passwordManagerRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

@@ -4,6 +4,7 @@ import { printDemoLogins } from './demo/print-logins';
 import { seedDemo } from './demo/seed';
 import { createFileService } from './features/files/file-service';
 import { appNotebookKeyring } from './features/notebooks/notebooks.queries';
+import { loadAppSecret } from './lib/app-secret';
 import { appFileLinks } from './lib/file-links';
 import { fileStorageOf } from './lib/file-storage';
 import { startServer } from './server';
@@ -24,6 +25,7 @@ try {
       outcome = await seedDemo(database.db, config.timeZone, {
         files: (tx) => createFileService({ db: tx, storage, links }),
         notebookKeyring: appNotebookKeyring(config),
+        appSecret: loadAppSecret(config.appSecret, config.dataDir),
       });
     },
   });

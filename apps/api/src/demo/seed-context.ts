@@ -30,6 +30,8 @@ export type SeedContext = {
   files?: (tx: Db) => FileService;
   /** The keyring of the mailbox passwords (the app's); without it no mailboxes are seeded. */
   notebookKeyring?: Keyring;
+  /** The app's secret (APP_SECRET or DATA_DIR/secret.key): without it the vault is not set up. */
+  appSecret?: string;
 };
 
 /** One feature's part of the demo data; it runs inside the seed's single transaction. */

@@ -13,6 +13,7 @@ import { punchesSeed } from './punches.seed';
 import { shiftsSeed } from './shifts.seed';
 import { suppliersSeed } from './suppliers.seed';
 import { usersSeed } from './users.seed';
+import { vaultSeed } from './vault.seed';
 
 /** Each feature adds its own step here, after the steps whose data it uses. */
 const STEPS: readonly SeedStep[] = [
@@ -25,6 +26,7 @@ const STEPS: readonly SeedStep[] = [
   financeSeed,
   receiptsSeed,
   notebooksSeed,
+  vaultSeed,
 ];
 
 export type SeedOptions = {
@@ -38,6 +40,8 @@ export type SeedOptions = {
    * the managers get no mailboxes.
    */
   notebookKeyring?: Keyring;
+  /** The app's secret, which wraps the vault's key: without it the vault is left unconfigured. */
+  appSecret?: string;
 };
 
 /**
@@ -62,6 +66,7 @@ export async function seedDemo(
       expenses: [],
       ...(options.files && { files: options.files }),
       ...(options.notebookKeyring && { notebookKeyring: options.notebookKeyring }),
+      ...(options.appSecret && { appSecret: options.appSecret }),
     };
     for (const step of STEPS) await step.run(tx, context);
   });
