@@ -10,6 +10,8 @@ await build({
     { in: 'src/db/embedded-worker.ts', out: 'embedded-worker' },
     // The report PDF's worker thread: dist/report-pdf-worker.js (expense-report/report-pdf-pool.ts).
     { in: 'src/features/expense-report/report-pdf-worker.ts', out: 'report-pdf-worker' },
+    // The backup's packing thread: dist/backup-pack-worker.js (features/backups/backup-pack.ts).
+    { in: 'src/features/backups/backup-pack-worker.ts', out: 'backup-pack-worker' },
   ],
   outdir: 'dist',
   bundle: true,

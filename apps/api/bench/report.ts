@@ -114,6 +114,7 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const calendar = has(results, (r) => r.loads?.some((l) => l.scenario === 'calendar') ?? false);
   const summary = has(results, (r) => r.loads?.some((l) => l.scenario === 'summary') ?? false);
   const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
+  const backup = has(results, (r) => r.loads?.some((l) => l.scenario === 'backup') ?? false);
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -169,6 +170,13 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         `GET /api/categories from ${FINANCE.connections} connections alone and while two ` +
         'clients keep drawing that PDF.',
     finance && loadsTable(results, 'finance'),
+    backup &&
+      'Backups (issue 15, embedded database only): one backup of the demo data and one of the ' +
+        'large data set (the base seed and the finance seed), each asked of the running server ' +
+        'through its local socket as `npm run backup` asks it (time and file size in the targets ' +
+        'table); then GET /api/categories from 10 connections alone and while backups of the large ' +
+        'data set are made one after another.',
+    backup && loadsTable(results, 'backup'),
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');
