@@ -72,10 +72,15 @@ function queryMessage(text: string): Uint8Array {
 
 type FileState = { size: bigint; mtimeNs: bigint };
 
-/** Every file under `dir` with its size and modification time (nanoseconds), by relative path. */
-function statTree(dir: string): Map<string, FileState> {
+/**
+ * Every file under `dir` with its size and modification time (nanoseconds), by relative path; and
+ * every folder (PostgreSQL needs its empty ones too).
+ */
+function statTree(dir: string, folders: string[] = []): Map<string, FileState> {
   const out = new Map<string, FileState>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory())
+      folders.push(path.relative(dir, path.join(entry.parentPath, entry.name)));
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
@@ -132,7 +137,11 @@ async function snapshot(request: SnapshotRequest): Promise<SnapshotAnswer> {
     let heldMs = 0;
     await pglite.runExclusive(async () => {
       const started = performance.now();
-      const now = statTree(dataDir);
+      const folders: string[] = [];
+      const now = statTree(dataDir, folders);
+      for (const folder of folders) {
+        fs.mkdirSync(path.join(request.into, folder), { recursive: true, mode: 0o700 });
+      }
       for (const [relative, state] of now) {
         const before = first.get(relative);
         const same =

@@ -48,6 +48,9 @@ function dataFolder() {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), data);
   }
+  // PostgreSQL will not start without its empty folders.
+  fs.mkdirSync(path.join(root, 'db/pg_tblspc'));
+  fs.mkdirSync(path.join(root, 'db/pg_logical/snapshots'), { recursive: true });
   return { root, files };
 }
 
@@ -72,6 +75,8 @@ describe('the backup file', () => {
     for (const [name, data] of Object.entries(files)) {
       expect(fs.readFileSync(path.join(into, name)).equals(data), name).toBe(true);
     }
+    expect(fs.readdirSync(path.join(into, 'db/pg_tblspc'))).toEqual([]);
+    expect(fs.readdirSync(path.join(into, 'db/pg_logical/snapshots'))).toEqual([]);
   });
 
   it('refuses a file cut short', async () => {

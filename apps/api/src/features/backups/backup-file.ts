@@ -5,7 +5,9 @@
  * as a backup.
  *
  *   "BOBACKUP 1\n" · u32 length · manifest (JSON)
- *   gzip( { u8 1 · u16 name length · name · u64 size · bytes }* · u8 0 · sha256 (32 bytes) )
+ *   gzip( { u8 1 · u16 name length · name · u64 size · bytes  (a file)
+ *         | u8 2 · u16 name length · name }*                   (a folder)
+ *         · u8 0 · sha256 (32 bytes) )
  *
  * (the gzip part in members of about 1 MB each, which any gunzip reads as one stream).
  */
@@ -31,11 +33,13 @@ export type BackupManifest = {
 };
 
 /** An entry's name: 'db/…' (the database folder) or 'uploads/…' (uploaded files). */
-export type BackupSource = { name: string; file: string };
+export type BackupSource = { name: string; file: string; folder?: true };
 
 export class BackupFormatError extends Error {}
 
 const ENTRY = 1;
+/** A folder, kept even when empty (PostgreSQL needs its empty ones). */
+const FOLDER = 2;
 const END = 0;
 
 /** Every file under `dir` (recursively), as entries named `prefix/relative path`. */
@@ -49,9 +53,10 @@ export async function filesUnder(dir: string, prefix: string): Promise<BackupSou
     throw error;
   }
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() && !entry.isDirectory()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    out.push({ name: `${prefix}/${path.relative(dir, file).split(path.sep).join('/')}`, file });
+    const name = `${prefix}/${path.relative(dir, file).split(path.sep).join('/')}`;
+    out.push(entry.isDirectory() ? { name, file, folder: true } : { name, file });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -97,6 +102,15 @@ export function packBackupSync(
     const buffer = Buffer.alloc(BLOCK);
     for (const source of sources) {
       if (aborted()) throw new Error('La copia se interrumpió');
+      if (source.folder) {
+        const name = Buffer.from(source.name);
+        const head = Buffer.alloc(1 + 2 + name.length);
+        head.writeUInt8(FOLDER, 0);
+        head.writeUInt16BE(name.length, 1);
+        name.copy(head, 3);
+        emit(head);
+        continue;
+      }
       let fd: number;
       try {
         fd = fs.openSync(source.file, 'r');
@@ -222,14 +236,18 @@ export async function extractBackupFile(file: string, into: string): Promise<{ f
     for (;;) {
       const [kind] = await take(1);
       if (kind === END) break;
-      if (kind !== ENTRY) throw new BackupFormatError('entrada desconocida');
+      if (kind !== ENTRY && kind !== FOLDER) throw new BackupFormatError('entrada desconocida');
       const nameLength = (await take(2)).readUInt16BE(0);
       const name = (await take(nameLength)).toString('utf8');
-      const size = Number((await take(8)).readBigUInt64BE(0));
       const target = path.resolve(into, name);
       if (!target.startsWith(path.resolve(into) + path.sep) || !/^(db|uploads)\//.test(name)) {
         throw new BackupFormatError(`nombre de entrada no válido: ${name}`);
       }
+      if (kind === FOLDER) {
+        await fsp.mkdir(target, { recursive: true, mode: 0o700 });
+        continue;
+      }
+      const size = Number((await take(8)).readBigUInt64BE(0));
       await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const out = await fsp.open(target, 'wx', 0o600);
       try {
