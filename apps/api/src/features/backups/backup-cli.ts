@@ -39,6 +39,7 @@ async function embeddedBackup(config: Config) {
       return {
         file: result.file,
         sizeBytes: result.sizeBytes,
+        heldMs: result.heldMs,
         by: 'este comando (no hay servidor en marcha)',
       };
     } finally {

@@ -12,7 +12,8 @@ export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'run', 
 /** A unix socket's path has room for about 100 bytes. */
 export const socketPathFits = (socket: string) => Buffer.byteLength(socket) <= 100;
 
-export type BackupAnswer = { file: string; sizeBytes: number } | { error: string };
+/** The backup's file and size, and how long queries waited for the database's copy. */
+export type BackupAnswer = { file: string; sizeBytes: number; heldMs: number } | { error: string };
 
 export async function startControlSocket(
   dataDir: string,
@@ -33,7 +34,8 @@ export async function startControlSocket(
     }
     request.resume();
     backups.run('on-demand').then(
-      (result) => answer(200, { file: result.file, sizeBytes: result.sizeBytes }),
+      (result) =>
+        answer(200, { file: result.file, sizeBytes: result.sizeBytes, heldMs: result.heldMs }),
       (error: unknown) => answer(500, { error: failureReason(error) }),
     );
   });
