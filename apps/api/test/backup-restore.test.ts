@@ -241,22 +241,18 @@ async function fill(server: Server, dataDir: string) {
     await db
       .insert(schema.notebookShares)
       .values({ notebookId: mailbox!.id, userId: staff[0]!.id });
-    await db
-      .insert(schema.vault)
-      .values({
-        kdf: 'argon2id',
-        kdfParams: '{}',
-        salt: 'c2FsdA',
-        wrappedKey: seal(key, 'llave', 'vault'),
-      });
-    await db
-      .insert(schema.credentials)
-      .values({
-        name: 'Banco',
-        username: 'empresa',
-        passwordSealed: seal(key, 'clave-del-banco', 'banco'),
-        creatorId: owner!.id,
-      });
+    await db.insert(schema.vault).values({
+      kdf: 'argon2id',
+      kdfParams: '{}',
+      salt: 'c2FsdA',
+      wrappedKey: seal(key, 'llave', 'vault'),
+    });
+    await db.insert(schema.credentials).values({
+      name: 'Banco',
+      username: 'empresa',
+      passwordSealed: seal(key, 'clave-del-banco', 'banco'),
+      creatorId: owner!.id,
+    });
     return { staff, key, photoLink: photoIn.link! };
   } finally {
     await pool.end();
