@@ -25,6 +25,7 @@ const FEATURES = [
   'sub-categories',
   'password-manager',
   'health',
+  'backups',
 ];
 
 const API = 'apps/api/src';

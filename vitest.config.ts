@@ -16,6 +16,8 @@ const API_SLOW = [
   'src/features/password-manager/password-manager-bad-input.test.ts',
   // two servers as child processes on one PostgreSQL database (issue 11 §11)
   'test/instances.test.ts',
+  // backup and restore of the embedded database with server processes (issue 15)
+  'test/backup-restore.test.ts',
 ];
 
 const api = {

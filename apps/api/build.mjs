@@ -12,6 +12,8 @@ await build({
     { in: 'src/features/expense-report/report-pdf-worker.ts', out: 'report-pdf-worker' },
     // The vault's KDF thread: dist/kdf-worker.js (password-manager/kdf-thread.ts).
     { in: 'src/features/password-manager/kdf-worker.ts', out: 'kdf-worker' },
+    // The backup's packing thread: dist/backup-pack-worker.js (features/backups/backup-pack.ts).
+    { in: 'src/features/backups/backup-pack-worker.ts', out: 'backup-pack-worker' },
   ],
   outdir: 'dist',
   bundle: true,

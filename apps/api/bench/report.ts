@@ -118,6 +118,7 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
   const notebooks = has(results, (r) => r.loads?.some((l) => l.scenario === 'notebooks') ?? false);
   const vault = has(results, (r) => r.loads?.some((l) => l.scenario === 'vault') ?? false);
+  const backup = has(results, (r) => r.loads?.some((l) => l.scenario === 'backup') ?? false);
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -190,6 +191,13 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         `from ${VAULT.connections} connections alone and while fresh sessions unlock ` +
         `${VAULT.concurrent} at once, batch after batch (one KDF runs at a time per process).`,
     vault && loadsTable(results, 'vault'),
+    backup &&
+      'Backups (issue 15, embedded database only): one backup of the demo data and one of the ' +
+        'large data set (the base seed and the finance seed), each asked of the running server ' +
+        'through its local socket as `npm run backup` asks it (time and file size in the targets ' +
+        'table); then GET /api/categories from 10 connections alone and while backups of the large ' +
+        'data set are made one after another.',
+    backup && loadsTable(results, 'backup'),
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');

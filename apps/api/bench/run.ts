@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBackup, judgeBackup } from './backup';
 import { benchCalendar, seedCalendar } from './calendar';
 import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
@@ -26,11 +27,19 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks, vault) runs
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks, vault, backup) runs
  * only those sections, on top of the base seed, and prints the report without writing it into the
  * README.
  */
-const SECTIONS = ['lists', 'calendar', 'punches', 'finance', 'notebooks', 'vault'] as const;
+const SECTIONS = [
+  'lists',
+  'calendar',
+  'punches',
+  'finance',
+  'notebooks',
+  'vault',
+  'backup',
+] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -137,6 +146,20 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     const vault = await withServer(database, seedVault, benchVault);
     loads.push(...vault);
     verdicts.push(...judgeVault(vault));
+  }
+  // Issue 15: the product's own backups are the embedded database's (PostgreSQL has its server's).
+  if (runs('backup') && kind === 'embedded') {
+    console.log(
+      `${database.label}: backups of the demo data and of the large data set (issue 15)…`,
+    );
+    if (!runs('finance')) {
+      const handle = await database.open();
+      await seedFinance(handle);
+      await handle.close();
+    }
+    const backup = await benchBackup(database);
+    loads.push(...backup.loads);
+    verdicts.push(...judgeBackup(backup.figures, backup.loads));
   }
   return { ...result, loads, verdicts };
 }

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { backupsRoutes } from './features/backups/backups.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createFileService, type FileService } from './features/files/file-service';
 import { expenseReportRoutes } from './features/expense-report/expense-report.routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subCategoriesRoutes);
       await api.register(notebooksRoutes);
       await api.register(passwordManagerRoutes);
+      await api.register(backupsRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

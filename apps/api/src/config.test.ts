@@ -132,4 +132,26 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^ {2}UPLOAD_PENDING_LIMIT: debe ser un número \(fotos\)$/m);
     expect(message).toMatch(/^ {2}SHUTDOWN_DRAIN_MS: debe estar entre 0 y 600000$/m);
   });
+
+  it('reads the backups settings (issue 15), and refuses bad values', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/bo' });
+    expect([defaults.backupTime, defaults.backupDir, defaults.backupKeep]).toEqual([
+      '02:00',
+      path.resolve('/srv/bo/backups'),
+      14,
+    ]);
+    const given = loadConfig({
+      BACKUP_TIME: '23:45',
+      BACKUP_DIR: '/mnt/copias',
+      BACKUP_KEEP: '30',
+    });
+    expect([given.backupTime, given.backupDir, given.backupKeep]).toEqual([
+      '23:45',
+      '/mnt/copias',
+      30,
+    ]);
+    const message = configError({ BACKUP_TIME: '24:00', BACKUP_KEEP: '0' });
+    expect(message).toMatch(/^ {2}BACKUP_TIME: debe ser una hora HH:MM entre 00:00 y 23:59$/m);
+    expect(message).toMatch(/^ {2}BACKUP_KEEP: debe estar entre 1 y 1000$/m);
+  });
 });

@@ -87,6 +87,13 @@ const envSchema = z.object({
     .min(0, 'debe estar entre 0 y 720')
     .max(720, 'debe estar entre 0 y 720')
     .default(60),
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser una hora HH:MM entre 00:00 y 23:59')
+    .default('02:00'),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: count('copias', 1, 1000).default(14),
 });
 
 export type Config = {
@@ -113,6 +120,12 @@ export type Config = {
   shutdownDrainMs: number;
   /** How many minutes before a published shift's start its Punch In opens (DECISIONS §5). */
   punchEarlyMinutes: number;
+  /** The daily backup's time, company time, 'HH:MM' (issue 15). */
+  backupTime: string;
+  /** Where backup files are written (default DATA_DIR/backups). */
+  backupDir: string;
+  /** How many backup files are kept (the oldest beyond are removed). */
+  backupKeep: number;
 };
 
 export class ConfigError extends Error {}
@@ -149,5 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadPendingLimit: e.UPLOAD_PENDING_LIMIT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     punchEarlyMinutes: e.PUNCH_EARLY_MINUTES,
+    backupTime: e.BACKUP_TIME,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -6,6 +6,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { purgeExpiredSessions } from './features/auth/auth.queries';
+import { backupJob } from './features/backups/backup-job';
+import { startControlSocket } from './features/backups/control-socket';
+import { createBackups, type Backups } from './features/backups/make-backup';
 import { ensureFirstAdmin } from './features/auth/first-admin';
 import { importFolderFiles } from './features/files/folder-import';
 import { orphanPhotoSweepJob } from './features/files/orphan-photos';
@@ -32,8 +35,18 @@ export type StartOptions = {
  * The scheduled jobs of a server (lib/scheduled-jobs.ts): the hourly sweep of uploaded photos no
  * punch took, and the recurring expenses' generation (at start, catching up, and every hour).
  */
-export function scheduledJobsOf(app: FastifyInstance): Job[] {
+export function scheduledJobsOf(app: FastifyInstance, backups?: Backups): Job[] {
   return [
+    // The daily backup of the embedded database (issue 15); PostgreSQL has its server's own.
+    ...(backups
+      ? [
+          backupJob({
+            backups,
+            clock: companyClock(app.config.timeZone),
+            backupTime: app.config.backupTime,
+          }),
+        ]
+      : []),
     orphanPhotoSweepJob({ db: app.db, storage: app.files.storage }),
     recurringExpensesJob({
       db: app.db,
@@ -51,8 +64,9 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   process.once('exit', unlock); // also on a forced or fatal exit (the database thread dying)
   makePrivate(config.dataDir);
   let database: Database | undefined;
+  let secret: string;
   try {
-    loadAppSecret(config.appSecret, config.dataDir);
+    secret = loadAppSecret(config.appSecret, config.dataDir);
     database = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
       : await openEmbedded(path.join(config.dataDir, 'db'), {
@@ -93,6 +107,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     if (imported > 0) app.log.warn({ imported }, 'photos of the data folder moved into PostgreSQL');
   }
   let jobs: JobRunner | undefined;
+  // Backups of the embedded database (issue 15): daily, and on demand through the local socket
+  // that `npm run backup` asks (DATA_DIR/run, private to this account).
+  const backups = db.snapshot ? createBackups({ database: db, config, secret }) : undefined;
+  const control = backups ? await startControlSocket(config.dataDir, backups) : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -108,7 +126,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     app.log.info('shutting down: finishing requests in flight');
     try {
       // Stops accepting and waits for requests in flight, and for scheduled jobs to stop.
-      await Promise.all([app.close(), jobs?.stop()]);
+      await Promise.all([app.close(), jobs?.stop(), control?.close()]);
       await db.close();
     } finally {
       unlock();
@@ -122,7 +140,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // Scheduled jobs (lib/scheduled-jobs.ts), each run by one instance per period and caught up
   // now, in the background: uploaded photos no punch took are swept once an hour.
   if (!stopping) {
-    jobs = startJobs({ db: db.db, log: app.log, now: app.now }, scheduledJobsOf(app));
+    jobs = startJobs({ db: db.db, log: app.log, now: app.now }, scheduledJobsOf(app, backups));
   }
   console.warn(
     `Back Office escuchando en http://${config.host}:${config.port} (${db.kind === 'embedded' ? `base de datos embebida en ${config.dataDir}` : 'PostgreSQL'})`,

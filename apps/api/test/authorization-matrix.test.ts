@@ -124,6 +124,8 @@ const EXPECTED = {
   'PATCH /api/password-manager/:id':                { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'DELETE /api/password-manager/:id':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'GET /api/password-manager/:id/password':         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  // Backups' status on the admin's Inicio (issue 15): admin only.
+  'GET /api/backups/status':                         { anonymous: 401, usuario: 403, office: 403, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -643,6 +645,7 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
     url: '/api/summary?from=2026-01-01&to=2026-12-31&groupBy=month',
   }),
   'GET /api/expenses/report': async () => ({ url: '/api/expenses/report?page=1' }),
+  'GET /api/backups/status': async () => ({}),
   'POST /api/expenses/report': async () => ({
     url: '/api/expenses/report?dateFrom=2026-01-01',
     raw: true,

@@ -7,7 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { EmbeddedWorkerMessage, EmbeddedWorkerOptions } from './embedded-worker';
+import type {
+  EmbeddedWorkerMessage,
+  EmbeddedWorkerOptions,
+  SnapshotAnswer,
+  SnapshotRequest,
+} from './embedded-worker';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,12 +27,24 @@ export type Database = {
   /** One raw SQL query on the same connection(s), bypassing Drizzle: the benchmark's baseline. */
   rawQuery: (text: string) => Promise<unknown[]>;
   close: () => Promise<void>;
+  /**
+   * The embedded database on a data folder only: copies its folder, consistent, into `into` (a
+   * path that must not exist yet) while queries wait a moment (issue 15's backups).
+   */
+  snapshot?: (into: string) => Promise<{ heldMs: number }>;
 };
 
 // In the bundled server the migrations and the worker sit beside server.js; in source, beside
 // this file.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, 'migrations');
+/** How many migrations this product has (its journal): the level a backup is compared with. */
+export const productMigrationCount = (): number =>
+  (
+    JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
 const fromSource = import.meta.url.endsWith('.ts');
 
 const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time
@@ -196,7 +213,20 @@ export async function openEmbedded(
       client.query('DEALLOCATE ALL').then(() => done(), done);
     },
   });
-  return openPool(pool, 'embedded', async () => {
+  let snapshots = 0;
+  const snapshot = (into: string) =>
+    new Promise<{ heldMs: number }>((resolve, reject) => {
+      const id = ++snapshots;
+      const onAnswer = (answer: SnapshotAnswer | EmbeddedWorkerMessage) => {
+        if (typeof answer !== 'object' || answer.snapshot !== id) return;
+        worker.off('message', onAnswer);
+        if (answer.error) reject(new Error(answer.error));
+        else resolve({ heldMs: answer.heldMs ?? 0 });
+      };
+      worker.on('message', onAnswer);
+      worker.postMessage({ snapshot: id, into } satisfies SnapshotRequest);
+    });
+  const database = await openPool(pool, 'embedded', async () => {
     // The pool has ended; now the socket server, then PGlite (flushing), then the thread, which
     // ends on its own once both are closed.
     closing = true;
@@ -206,4 +236,5 @@ export async function openEmbedded(
     clearTimeout(stuck);
     removeSocketDir();
   });
+  return dataDir === undefined ? database : { ...database, snapshot };
 }

@@ -5,6 +5,8 @@
  * (client.ts); bundled as dist/embedded-worker.js.
  */
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -32,6 +34,13 @@ export type EmbeddedWorkerOptions = {
  */
 export type EmbeddedWorkerMessage = 'ready' | 'close';
 
+/**
+ * A backup's copy of the data folder (issue 15): main thread → worker `{ snapshot, into }`, worker
+ * → main thread `{ snapshot, error? }` once `into` holds the copy.
+ */
+export type SnapshotRequest = { snapshot: number; into: string };
+export type SnapshotAnswer = { snapshot: number; error?: string; heldMs?: number };
+
 const port = parentPort;
 if (!port) throw new Error('embedded-worker runs as a worker thread only');
 const options = workerData as EmbeddedWorkerOptions;
@@ -51,7 +60,114 @@ const server = new PGLiteSocketServer({
 });
 await server.start();
 
-port.on('message', (message: EmbeddedWorkerMessage) => {
+/** A simple-query protocol message ('Q', length, text, NUL). */
+function queryMessage(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message.write('Q', 0);
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+type FileState = { size: bigint; mtimeNs: bigint };
+
+/**
+ * Every file under `dir` with its size and modification time (nanoseconds), by relative path; and
+ * every folder (PostgreSQL needs its empty ones too).
+ */
+function statTree(dir: string, folders: string[] = []): Map<string, FileState> {
+  const out = new Map<string, FileState>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory())
+      folders.push(path.relative(dir, path.join(entry.parentPath, entry.name)));
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+    if (stat) out.set(path.relative(dir, file), { size: stat.size, mtimeNs: stat.mtimeNs });
+  }
+  return out;
+}
+
+/**
+ * Copies one file of the data folder into the snapshot (replacing an earlier copy): in the
+ * background (the thread pool) while queries run, synchronously while they wait.
+ */
+async function copyInto(from: string, to: string, relative: string, now = false): Promise<boolean> {
+  const target = path.join(to, relative);
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  try {
+    if (now) fs.copyFileSync(path.join(from, relative), target);
+    else await fsp.copyFile(path.join(from, relative), target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // removed meanwhile
+    throw error;
+  }
+}
+
+/** A modification time this close to the first look may hide a later write in the same tick. */
+const RACY_NS = 2_000_000_000n;
+
+/**
+ * Copies the data folder into `into`, consistent, while queries wait only a moment
+ * (docs/decisions/070). First, with queries running, every file is copied; then, holding PGlite's
+ * query lock (which every socket query takes), the files that changed since that first look (size
+ * or modification time, or modified too close to it to tell) are copied again and the removed ones
+ * dropped. The result is the folder as it stood at that instant, what a power cut would leave on
+ * disk, which PostgreSQL opens by replaying its WAL, as after any crash. A checkpoint first writes
+ * the dirty pages out, so that the second pass has little to copy and the replay little to do.
+ */
+async function snapshot(request: SnapshotRequest): Promise<SnapshotAnswer> {
+  if (!options.dataDir) return { snapshot: request.snapshot, error: 'in-memory database' };
+  const dataDir = options.dataDir;
+  try {
+    // Its own short turn, and only between transactions: this is the one session every connection
+    // shares, so a statement run inside a client's open transaction would become part of it.
+    await pglite.runExclusive(async () => {
+      if (!pglite.isInTransaction()) await pglite.execProtocolRaw(queryMessage('CHECKPOINT'));
+    });
+    fs.mkdirSync(request.into, { mode: 0o700 });
+    const lookedAt = BigInt(Date.now()) * 1_000_000n;
+    const first = statTree(dataDir);
+    const copied = new Set<string>();
+    for (const relative of first.keys()) {
+      if (await copyInto(dataDir, request.into, relative)) copied.add(relative);
+    }
+    let heldMs = 0;
+    await pglite.runExclusive(async () => {
+      const started = performance.now();
+      const folders: string[] = [];
+      const now = statTree(dataDir, folders);
+      for (const folder of folders) {
+        fs.mkdirSync(path.join(request.into, folder), { recursive: true, mode: 0o700 });
+      }
+      for (const [relative, state] of now) {
+        const before = first.get(relative);
+        const same =
+          before !== undefined &&
+          copied.has(relative) &&
+          before.size === state.size &&
+          before.mtimeNs === state.mtimeNs &&
+          state.mtimeNs < lookedAt - RACY_NS;
+        if (!same) await copyInto(dataDir, request.into, relative, true);
+      }
+      for (const relative of first.keys()) {
+        if (!now.has(relative)) fs.rmSync(path.join(request.into, relative), { force: true });
+      }
+      heldMs = performance.now() - started;
+    });
+    return { snapshot: request.snapshot, heldMs };
+  } catch (error) {
+    return { snapshot: request.snapshot, error: (error as Error).message };
+  }
+}
+
+port.on('message', (message: EmbeddedWorkerMessage | SnapshotRequest) => {
+  if (typeof message === 'object' && 'snapshot' in message) {
+    void snapshot(message).then((answer) => port.postMessage(answer));
+    return;
+  }
   if (message !== 'close') return;
   void (async () => {
     await server.stop();

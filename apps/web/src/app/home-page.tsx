@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
+import { BackupCard } from '../features/backups/components/backup-card';
 import { SummaryDashboard } from '../features/summary/components/summary-dashboard';
 import { summaryMessages } from '../features/summary/summary-messages';
 import { useSession } from '../lib/session';
@@ -8,8 +9,8 @@ import { sectionsFor } from './navigation';
 import { SECTION_ICONS } from './section-icons';
 
 /**
- * `/dashboard`: 'Inicio', the 'Resumen' of incomes and expenses (admin and office, SPEC §2), then
- * the sections the signed-in role may open.
+ * `/dashboard`: 'Inicio': for the admin, the backups' card (issue 15); the 'Resumen' of incomes
+ * and expenses (admin and office, SPEC §2), then the sections the signed-in role may open.
  */
 export function HomePage() {
   const session = useSession();
@@ -21,6 +22,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="Inicio" subtitle={summaryMessages.greeting(firstName)} />
+      {session.user.role === 'admin' && <BackupCard />}
       <SummaryDashboard />
       <h2 id="shortcuts-title" className="mb-3 text-lg font-semibold text-slate-900">
         {summaryMessages.shortcuts}
