@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, categories, recurringExpenses, suppliers } from '../../db/schema/index';
 import { pagedList } from '../../lib/paged-list';
-import { foldedContains } from './finance-common';
+import { foldedContains } from '../../lib/folded-text';
 
 export const recurringColumns = {
   id: recurringExpenses.id,

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, categories, expenseReceipts, expenses, suppliers } from '../../db/schema/index';
 import { pagedList } from '../../lib/paged-list';
-import { foldedContains } from './finance-common';
+import { foldedContains } from '../../lib/folded-text';
 
 export const expenseColumns = {
   id: expenses.id,

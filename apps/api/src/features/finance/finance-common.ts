@@ -11,8 +11,6 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
  * violation as that same 400.
  */
 
-export { foldedContains, likeEscape } from '../../lib/folded-text';
-
 export type Refs = {
   categoryId?: number | undefined;
   areaId?: number | undefined;
