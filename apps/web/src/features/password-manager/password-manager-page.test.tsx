@@ -1,15 +1,22 @@
-import { PASSWORD_MANAGER_TEXTS as TEXTS, VAULT_KEY_HEADER } from '@app/contract/password-manager';
+import { successSchema } from '@app/contract/common';
+import {
+  credentialListResponseSchema,
+  PASSWORD_MANAGER_TEXTS as TEXTS,
+  VAULT_KEY_HEADER,
+  vaultActivityResponseSchema,
+} from '@app/contract/password-manager';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
-import { errorAnswer } from '../../test/fetch-fixtures';
+import { answer, errorAnswer } from '../../test/fetch-fixtures';
 import { IDLE_LOCK_MS } from './vault/vault-session';
 import {
   credential,
   currentPath,
   KEY,
   keyInvalid,
+  ME,
   showVault,
   signInAs,
   vaultApi,
@@ -313,5 +320,110 @@ describe('the credentials', () => {
       password: generated,
       privated: true,
     });
+  });
+});
+
+describe('for admins', () => {
+  it('changes the security password: a wrong current one is said under its field, then the new one is used', async () => {
+    signInAs('admin');
+    const NEW_KEY = 'Nueva-Clave-Segura-2027';
+    let accepted = KEY;
+    const api = vaultApi([credential()], {
+      'GET /api/password-manager': (call) =>
+        call.headers.get(VAULT_KEY_HEADER) === accepted
+          ? answer(credentialListResponseSchema, {
+              success: true,
+              data: [credential()],
+              pagination: { page: 1, limit: 10, total: 1 },
+            })
+          : keyInvalid(),
+      'PATCH /api/password-manager/setup': (call) => {
+        const body = call.body as { currentPassword: string };
+        if (body.currentPassword !== KEY) {
+          return new Response(
+            JSON.stringify({
+              success: false,
+              message: TEXTS.currentWrong,
+              error: {
+                code: 'VALIDATION_ERROR',
+                message: TEXTS.currentWrong,
+                details: [{ field: 'currentPassword', message: TEXTS.currentWrong }],
+              },
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          );
+        }
+        accepted = NEW_KEY;
+        return answer(successSchema, { success: true, message: TEXTS.changed });
+      },
+    });
+    const user = userEvent.setup();
+    showVault();
+    await unlock(user);
+    await screen.findByText('Correo');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña de seguridad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar contraseña de seguridad' });
+    await user.type(
+      within(dialog).getByLabelText(labelled('Contraseña de seguridad actual')),
+      'mala',
+    );
+    await user.type(
+      within(dialog).getByLabelText(labelled('Nueva contraseña de seguridad')),
+      NEW_KEY,
+    );
+    await user.type(
+      within(dialog).getByLabelText(labelled('Confirmar contraseña de seguridad')),
+      NEW_KEY,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar' }));
+    expect(await within(dialog).findByText(TEXTS.currentWrong)).toBeTruthy();
+
+    const current = within(dialog).getByLabelText(labelled('Contraseña de seguridad actual'));
+    await user.clear(current);
+    await user.type(current, KEY);
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cambiar contraseña de seguridad' })).toBeNull(),
+    );
+    // The list goes on with the new password.
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña de Correo' }));
+    const before = api.of('GET', '/api/password-manager/1/password');
+    expect(before.at(-1)!.headers.get(VAULT_KEY_HEADER)).toBe(NEW_KEY);
+  });
+
+  it("reads the 'Actividad' tab from /password-manager/activity", async () => {
+    signInAs('admin');
+    const api = vaultApi([credential()], {
+      'GET /api/password-manager/activity': () =>
+        answer(vaultActivityResponseSchema, {
+          success: true,
+          data: [
+            {
+              id: 1,
+              action: 'reveal',
+              userId: ME,
+              userName: 'Ana',
+              credentialId: 1,
+              credentialName: 'Correo',
+              ip: '10.0.0.7',
+              at: '2026-11-20T10:00:00+01:00',
+            },
+          ],
+          pagination: { page: 1, limit: 10, total: 1 },
+        }),
+    });
+    const user = userEvent.setup();
+    showVault();
+    await unlock(user);
+    await screen.findByText('Correo');
+    await user.click(screen.getByRole('tab', { name: 'Actividad' }));
+    const ip = await screen.findByText('10.0.0.7');
+    const row = ip.closest<HTMLElement>('li, tr')!;
+    expect(within(row).getByText('Vio o copió una contraseña')).toBeTruthy();
+    expect(within(row).getByText('Ana')).toBeTruthy();
+    expect(within(row).getByText('20/11/2026 10:00')).toBeTruthy();
+    expect(api.of('GET', '/api/password-manager/activity')[0]!.headers.get(VAULT_KEY_HEADER)).toBe(
+      KEY,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useChangeVaultKey } from '../api/setup-vault';
 import { passwordManagerMessages as text } from '../password-manager-messages';
-import { canTravelInHeader, checkNewKey, type NewKeyErrors } from '../utils/new-key';
+import { blamedField, canTravelInHeader, checkNewKey, type NewKeyErrors } from '../utils/new-key';
 import { isKeyInvalid, useVaultSession } from '../vault/vault-session';
 import { NewKeyFields } from './new-key-fields';
 
@@ -38,8 +38,12 @@ export function ChangeKeyModal({ onClose }: { onClose: () => void }) {
       notify.success(answer.message || text.changed);
       onClose();
     } catch (error) {
-      if (isKeyInvalid(error)) setErrors({ current: text.currentWrong });
-      else setFailure(errorMessage(error, text.changeError));
+      const message = errorMessage(error, text.changeError);
+      const field = blamedField(error);
+      if (isKeyInvalid(error) || field === 'currentPassword') {
+        setErrors({ current: field ? message : text.currentWrong });
+      } else if (field === 'newPassword') setErrors({ password: message });
+      else setFailure(message);
     }
   };
 

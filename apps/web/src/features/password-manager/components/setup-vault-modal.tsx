@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSetupVault } from '../api/setup-vault';
 import { passwordManagerMessages as text } from '../password-manager-messages';
-import { checkNewKey, type NewKeyErrors } from '../utils/new-key';
+import { blamedField, checkNewKey, type NewKeyErrors } from '../utils/new-key';
 import { useVaultSession } from '../vault/vault-session';
 import { NewKeyFields } from './new-key-fields';
 
@@ -30,7 +30,9 @@ export function SetupVaultModal({ onCancel }: { onCancel: () => void }) {
       vault.unlock(password);
       notify.success(answer.message || text.setupDone);
     } catch (error) {
-      setFailure(errorMessage(error, text.setupError));
+      const message = errorMessage(error, text.setupError);
+      if (blamedField(error) === 'password') setErrors({ password: message });
+      else setFailure(message);
     }
   };
 

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api-error';
 import { newSecurityPasswordSchema } from '@app/contract/password-manager';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 
@@ -19,3 +20,12 @@ export function checkNewKey(password: string, confirmation: string): NewKeyError
  * ISO-8859-1). The setup refuses the rest, so such a password cannot be the right one.
  */
 export const canTravelInHeader = (value: string) => /^[\u0020-\u007e\u00a0-\u00ff]*$/.test(value);
+
+/** The field a 400 answer blames (`error.details: [{ field, message }]`), if any. */
+export function blamedField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
+  const first: unknown = error.details[0];
+  return first && typeof first === 'object' && 'field' in first && typeof first.field === 'string'
+    ? first.field
+    : undefined;
+}
