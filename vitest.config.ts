@@ -12,6 +12,7 @@ const API_SLOW = [
   'src/features/shifts/shifts-bad-input.test.ts',
   'src/features/punches/punches-bad-input.test.ts',
   'src/features/finance/finance-bad-input.test.ts',
+  'src/features/password-manager/password-manager-bad-input.test.ts',
   // two servers as child processes on one PostgreSQL database (issue 11 §11)
   'test/instances.test.ts',
 ];

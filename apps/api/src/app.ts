@@ -23,6 +23,7 @@ import { expenseReportRoutes } from './features/expense-report/expense-report.ro
 import { filesRoutes } from './features/files/files.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { passwordManagerRoutes } from './features/password-manager/password-manager.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
 import { shiftsRoutes } from './features/shifts/shifts.routes';
 import { summaryRoutes } from './features/summary/summary.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(financeRoutes);
       await api.register(summaryRoutes);
       await api.register(expenseReportRoutes);
+      await api.register(passwordManagerRoutes);
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

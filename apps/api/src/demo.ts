@@ -3,6 +3,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { printDemoLogins } from './demo/print-logins';
 import { seedDemo } from './demo/seed';
 import { createFileService } from './features/files/file-service';
+import { loadAppSecret } from './lib/app-secret';
 import { appFileLinks } from './lib/file-links';
 import { fileStorageOf } from './lib/file-storage';
 import { startServer } from './server';
@@ -22,6 +23,7 @@ try {
       const links = appFileLinks(config);
       outcome = await seedDemo(database.db, config.timeZone, {
         files: (tx) => createFileService({ db: tx, storage, links }),
+        appSecret: loadAppSecret(config.appSecret, config.dataDir),
       });
     },
   });

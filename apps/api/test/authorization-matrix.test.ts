@@ -10,7 +10,7 @@ import { addDays, calendarDateId } from '@app/contract/dates';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { shifts } from '../src/db/schema/index';
+import { credentials, shifts, vault } from '../src/db/schema/index';
 import { companyClock } from '../src/lib/time';
 import { expectErrorBody, snapshotData } from './api-checks';
 import { pngUpload } from './multipart';
@@ -100,6 +100,18 @@ const EXPECTED = {
   'GET /api/summary':                               { anonymous: 401, usuario: 403, office: 200, admin: 200 },
   'GET /api/expenses/report':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'POST /api/expenses/report':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+
+  // The credential vault (DECISIONS §9): every signed-in user with the security password; an
+  // admin sets it up, changes it and reads the activity log. Each caller edits its own credential.
+  'GET /api/password-manager/status':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/password-manager/setup':               { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/password-manager/setup':              { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/password-manager/activity':             { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/password-manager':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/password-manager':                     { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'PATCH /api/password-manager/:id':                { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'DELETE /api/password-manager/:id':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/password-manager/:id/password':         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -267,6 +279,48 @@ async function expenseWithReceipt() {
   expect(response.statusCode, response.body).toBe(201);
   return { id: expense.id, key: response.json<{ data: { key: string } }>().data.key };
 }
+
+const VAULT_PASSWORD = 'Boveda-De-La-Matriz-2026';
+let vaultReady = false;
+/** The vault set up once with VAULT_PASSWORD (or again, after the setup cell removed it). */
+async function readyVault() {
+  if (vaultReady) return;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/password-manager/setup',
+    headers: sessions.admin.headers,
+    payload: { password: VAULT_PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`vault setup: ${response.body}`);
+  vaultReady = true;
+}
+/** The caller's session with the security password, on a vault that is set up. */
+async function vaultHeaders(caller: Caller) {
+  await readyVault();
+  return { ...headersOf(caller), 'x-password-manager-key': VAULT_PASSWORD };
+}
+/** A credential of the caller's own (anonymous: the usuario's), created through the API. */
+async function ownCredential(caller: Caller) {
+  const owner = caller === 'anonymous' ? 'usuario' : caller;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/password-manager',
+    headers: await vaultHeaders(owner),
+    payload: { name: unique('Servicio'), username: 'cuenta', password: 'Clave-Del-Servicio-1' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { id: number } }>().data.id;
+}
+/** What an admin reads of the vault: compared before and after a refusal. */
+const vaultAsAdmin = async () => {
+  const headers = await vaultHeaders('admin');
+  const read = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers }).then((r) => r.json<unknown>());
+  return {
+    list: await read('/api/password-manager?limit=100'),
+    status: await read('/api/password-manager/status'),
+  };
+};
 
 const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   'GET /api/health': anyone,
@@ -552,6 +606,83 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
       expect(response.headers['content-type']).toBe('application/pdf');
     },
   }),
+
+  'GET /api/password-manager/status': anyone,
+  // The admin's cell removes the vault first, so that its setup is the first one; the others are
+  // refused before the vault is looked at.
+  'POST /api/password-manager/setup': async (caller) => {
+    if (caller === 'admin') {
+      await t.db.delete(credentials);
+      await t.db.delete(vault);
+      vaultReady = false;
+    } else {
+      await readyVault();
+    }
+    return {
+      payload: { password: VAULT_PASSWORD },
+      observe: vaultAsAdmin,
+      after: async () => {
+        vaultReady = true;
+      },
+    };
+  },
+  // The admin's change is undone at once, so that later cells keep the same password.
+  'PATCH /api/password-manager/setup': async () => {
+    await readyVault();
+    const changeTo = (currentPassword: string, newPassword: string) => ({
+      currentPassword,
+      newPassword,
+    });
+    return {
+      payload: changeTo(VAULT_PASSWORD, 'Boveda-Cambiada-Un-Momento'),
+      observe: vaultAsAdmin,
+      after: async () => {
+        const back = await t.app.inject({
+          method: 'PATCH',
+          url: '/api/password-manager/setup',
+          headers: sessions.admin.headers,
+          payload: changeTo('Boveda-Cambiada-Un-Momento', VAULT_PASSWORD),
+        });
+        expect(back.statusCode, back.body).toBe(200);
+      },
+    };
+  },
+  'GET /api/password-manager/activity': async () => ({
+    url: '/api/password-manager/activity?page=1',
+  }),
+  'GET /api/password-manager': async (caller) => ({ headers: await vaultHeaders(caller) }),
+  'POST /api/password-manager': async (caller) => ({
+    headers: await vaultHeaders(caller),
+    payload: { name: unique('Servicio'), username: 'cuenta', password: 'Clave-Nueva-1' },
+    observe: vaultAsAdmin,
+  }),
+  'PATCH /api/password-manager/:id': async (caller) => {
+    const id = await ownCredential(caller);
+    return {
+      url: `/api/password-manager/${id}`,
+      headers: await vaultHeaders(caller),
+      payload: { description: 'Cambiada' },
+      observe: vaultAsAdmin,
+    };
+  },
+  'DELETE /api/password-manager/:id': async (caller) => {
+    const id = await ownCredential(caller);
+    return {
+      url: `/api/password-manager/${id}`,
+      headers: await vaultHeaders(caller),
+      observe: vaultAsAdmin,
+    };
+  },
+  'GET /api/password-manager/:id/password': async (caller) => {
+    const id = await ownCredential(caller);
+    return {
+      url: `/api/password-manager/${id}/password`,
+      headers: await vaultHeaders(caller),
+      after: async (response) => {
+        expect(response.json()).toMatchObject({ data: { password: 'Clave-Del-Servicio-1' } });
+      },
+    };
+  },
 };
 
 const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);

@@ -40,6 +40,10 @@ export const PASSWORD_MANAGER_TEXTS = {
   currentWrong: 'La contraseña de seguridad actual no es correcta',
   sameAsCurrent: 'La nueva contraseña de seguridad debe ser distinta de la actual',
   commonPassword: 'Esa contraseña de seguridad es demasiado común; elige otra',
+  /** the password travels in an HTTP header: Latin-1 only, no spaces at its ends */
+  headerCharacters:
+    'La contraseña de seguridad solo admite letras, números, espacios y símbolos del alfabeto latino',
+  headerEdges: 'La contraseña de seguridad no puede empezar ni terminar con un espacio',
   /** SPEC §6 */
   cannotEdit: 'No tienes permisos para editar',
   cannotDelete: 'No tienes permisos para eliminar',
@@ -59,7 +63,18 @@ export const CREDENTIAL_CODE_MAX = 200;
 export const CREDENTIAL_WEBSITE_MAX = 2000;
 export const CREDENTIAL_DESCRIPTION_MAX = 1000;
 
-/** A security password to set: 10 to 128 characters (not a common one: the server checks). */
+/**
+ * What a browser can send in a header (fetch refuses anything beyond ISO-8859-1) and what a header
+ * keeps (its ends are trimmed): printable Latin-1 (letters with accents, ñ, ¿, ¡ included), not
+ * starting or ending with a space.
+ */
+const HEADER_SAFE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+const HEADER_EDGES = /^\S(.*\S)?$/s;
+
+/**
+ * A security password to set: 10 to 128 characters (not a common one: the server checks) that a
+ * browser can send in the `x-password-manager-key` header.
+ */
 export const newSecurityPasswordSchema = z
   .string({ error: PASSWORD_MANAGER_TEXTS.keyRequired })
   .min(1, PASSWORD_MANAGER_TEXTS.keyRequired)
@@ -71,7 +86,9 @@ export const newSecurityPasswordSchema = z
     SECURITY_PASSWORD_MAX,
     `La contraseña de seguridad debe tener como máximo ${SECURITY_PASSWORD_MAX} caracteres`,
   )
-  .refine((value) => !value.includes('\u0000'), NUL_CHARACTER);
+  .refine((value) => !value.includes('\u0000'), NUL_CHARACTER)
+  .refine((value) => HEADER_SAFE.test(value), PASSWORD_MANAGER_TEXTS.headerCharacters)
+  .refine((value) => value === '' || HEADER_EDGES.test(value), PASSWORD_MANAGER_TEXTS.headerEdges);
 
 /** GET /password-manager/status → `{ configured }` (any signed-in user; no header). */
 export const vaultStatusResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { DEMO_COMPANY } from './company';
 import { DEMO_PASSWORDS, DEMO_USERS } from './demo-users';
+import { DEMO_VAULT_PASSWORD } from './vault.seed';
 
 const ROLE_LABELS = { admin: 'admin', office: 'oficina', usuario: 'usuario' } as const;
 
@@ -22,6 +23,8 @@ export function printDemoLogins(url: string, where: string, outcome: 'seeded' | 
       '',
       `  ${'rol'.padEnd(9)}${'email'.padEnd(width)}contraseña`,
       ...rows,
+      '',
+      `Gestor de credenciales — contraseña de seguridad: ${DEMO_VAULT_PASSWORD}`,
       '',
     ].join('\n') + '\n',
   );

@@ -27,6 +27,8 @@ export type SeedContext = {
   expenses: SeededExpense[];
   /** The file service on the seed's transaction (receipts); without it no files are stored. */
   files?: (tx: Db) => FileService;
+  /** The app's secret (APP_SECRET or DATA_DIR/secret.key): without it the vault is not set up. */
+  appSecret?: string;
 };
 
 /** One feature's part of the demo data; it runs inside the seed's single transaction. */

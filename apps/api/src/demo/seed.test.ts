@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expenseReceipts, expenses, recurringExpenses } from '../db/schema/index';
 import { createFileService } from '../features/files/file-service';
+import { loadAppSecret } from '../lib/app-secret';
 import { companyClock } from '../lib/time';
 import { DEMO_PASSWORDS, DEMO_USERS } from './demo-users';
 import { seedDemo } from './seed';
+import { DEMO_VAULT_PASSWORD } from './vault.seed';
 
 let t: TestApp;
 let outcome: 'seeded' | 'skipped';
@@ -24,6 +26,7 @@ beforeAll(async () => {
   const { storage, links } = t.app.files;
   outcome = await seedDemo(t.db, 'Europe/Madrid', {
     files: (tx) => createFileService({ db: tx, storage, links }),
+    appSecret: loadAppSecret(t.app.config.appSecret, t.app.config.dataDir),
   });
 });
 afterAll(() => t.close());
@@ -223,6 +226,37 @@ describe('demo finance', () => {
       .join('\n');
     expect(text).toContain('Eléctrica del Turia S.A.');
     expect(text).toContain('Concepto: Alquiler oficina');
+  });
+});
+
+describe('demo vault', () => {
+  it('opens with the printed security password, with public and private credentials', async () => {
+    const usuario = await signInAs('usuario');
+    const admin = await signInAs('admin');
+    const names = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/password-manager?limit=100',
+        headers: { ...headers, 'x-password-manager-key': DEMO_VAULT_PASSWORD },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ data: { id: number; name: string; privated: boolean }[] }>()
+        .data.map((credential) => credential);
+    };
+    const seenByUsuario = await names(usuario);
+    const seenByAdmin = await names(admin);
+    expect(seenByUsuario.some((c) => c.privated)).toBe(true); // Carlos's own private one
+    expect(seenByAdmin.some((c) => c.privated)).toBe(true); // the admin's
+    expect(seenByUsuario.filter((c) => !c.privated).length).toBeGreaterThanOrEqual(3);
+    const privateOfUsuario = seenByUsuario.find((c) => c.privated)!;
+    expect(seenByAdmin.map((c) => c.id)).not.toContain(privateOfUsuario.id);
+    const revealed = await t.app.inject({
+      method: 'GET',
+      url: `/api/password-manager/${privateOfUsuario.id}/password`,
+      headers: { ...usuario, 'x-password-manager-key': DEMO_VAULT_PASSWORD },
+    });
+    expect(revealed.json()).toMatchObject({ data: { password: 'Carretilla-Amarilla-9' } });
   });
 });
 

@@ -11,6 +11,7 @@ import { punchesSeed } from './punches.seed';
 import { shiftsSeed } from './shifts.seed';
 import { suppliersSeed } from './suppliers.seed';
 import { usersSeed } from './users.seed';
+import { vaultSeed } from './vault.seed';
 
 /** Each feature adds its own step here, after the steps whose data it uses. */
 const STEPS: readonly SeedStep[] = [
@@ -22,6 +23,7 @@ const STEPS: readonly SeedStep[] = [
   punchesSeed,
   financeSeed,
   receiptsSeed,
+  vaultSeed,
 ];
 
 export type SeedOptions = {
@@ -30,6 +32,8 @@ export type SeedOptions = {
    * demo passes the app's storage; without it the expenses get no receipts.
    */
   files?: (tx: Db) => FileService;
+  /** The app's secret, which wraps the vault's key: without it the vault is left unconfigured. */
+  appSecret?: string;
 };
 
 /**
@@ -53,6 +57,7 @@ export async function seedDemo(
       suppliers: [],
       expenses: [],
       ...(options.files && { files: options.files }),
+      ...(options.appSecret && { appSecret: options.appSecret }),
     };
     for (const step of STEPS) await step.run(tx, context);
   });

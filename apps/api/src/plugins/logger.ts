@@ -24,6 +24,7 @@ export function loggerOptions(
         '*.token',
         '*.passwordHash',
         '*.newPassword',
+        '*.currentPassword',
       ],
       censor: '[REDACTED]',
     },

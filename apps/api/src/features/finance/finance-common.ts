@@ -1,5 +1,5 @@
 import { FINANCE_TEXTS } from '@app/contract/finance';
-import { eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, categories, suppliers } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
@@ -11,17 +11,8 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
  * violation as that same 400.
  */
 
-/** `%`, `_` and `\` of a user's text, escaped for LIKE (PostgreSQL's default escape is `\`). */
-export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Part of any of these columns, ignoring case and accents (fold_text, migration 0010). */
-export function foldedContains(columns: readonly (AnyColumn | SQL)[], text: string): SQL {
-  const pattern = likeEscape(text);
-  const conditions = columns.map(
-    (column) => sql`fold_text(${column}) like '%' || fold_text(${pattern}) || '%'`,
-  );
-  return or(...conditions)!;
-}
+// The accent- and case-blind filter is shared with the other lists (lib/folded-text.ts).
+export { foldedContains, likeEscape } from '../../lib/folded-text';
 
 export type Refs = {
   categoryId?: number | undefined;

@@ -1,0 +1,71 @@
+/**
+ * Two instances of the app on one database, as behind a load balancer (DECISIONS §9): a change
+ * of the security password through one locks the sessions the other has unlocked, at once,
+ * although each keeps its unlocked keys in its own memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_MANAGER_TEXTS as T } from '@app/contract/password-manager';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../test/api-checks';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openTestDatabase } from '../../../test/test-database';
+import type { Database } from '../../db/client';
+import {
+  addCredential,
+  NEW_VAULT_PASSWORD,
+  setUpVault,
+  VAULT_PASSWORD,
+  vaultCall,
+} from './password-manager-test-kit';
+
+let database: Database;
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // One APP_SECRET for both, as every instance of one deployment has.
+  const env = { APP_SECRET: randomBytes(32).toString('hex') };
+  a = await createTestApp({ database, env });
+  b = await createTestApp({ database, env });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.close();
+});
+
+describe('two instances', () => {
+  it('lock together when the security password changes on one of them', async () => {
+    const admin = await a.signIn('admin');
+    const usuario = await a.signIn('usuario');
+    await setUpVault(a.app, admin);
+    const created = await addCredential(b.app, usuario, { name: 'Nube', password: 'Nube-Clave-1' });
+
+    const reveal = (instance: TestApp, key: string) =>
+      vaultCall(instance.app, usuario, 'GET', `/api/password-manager/${created.id}/password`, {
+        key,
+      });
+    // The usuario's session is unlocked on both instances.
+    expect((await reveal(a, VAULT_PASSWORD)).json()).toMatchObject({
+      data: { password: 'Nube-Clave-1' },
+    });
+    expect((await reveal(b, VAULT_PASSWORD)).statusCode).toBe(200);
+
+    const changed = await vaultCall(a.app, admin, 'PATCH', '/api/password-manager/setup', {
+      payload: { currentPassword: VAULT_PASSWORD, newPassword: NEW_VAULT_PASSWORD },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // B had the old key in memory: the next call through B is refused.
+    expectErrorBody(await reveal(b, VAULT_PASSWORD), {
+      status: 403,
+      code: 'VAULT_KEY_INVALID',
+      message: T.keyInvalid,
+    });
+    expect((await reveal(b, NEW_VAULT_PASSWORD)).json()).toMatchObject({
+      data: { password: 'Nube-Clave-1' },
+    });
+    expect((await reveal(a, NEW_VAULT_PASSWORD)).statusCode).toBe(200);
+  });
+});
