@@ -16,8 +16,12 @@ async function setUpVault(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/password-manager');
   const setup = page.getByRole('dialog', { name: 'Configurar el gestor de credenciales' });
-  await setup.getByLabel('Nueva contraseña de seguridad').fill(VAULT_KEY);
-  await setup.getByLabel('Confirmar contraseña de seguridad').fill(VAULT_KEY);
+  await setup
+    .getByRole('textbox', { name: 'Nueva contraseña de seguridad', exact: true })
+    .fill(VAULT_KEY);
+  await setup
+    .getByRole('textbox', { name: 'Confirmar contraseña de seguridad', exact: true })
+    .fill(VAULT_KEY);
   await expect(setup.getByRole('meter', { name: 'Seguridad de la contraseña' })).toBeVisible();
   await setup.getByRole('button', { name: 'Configurar' }).click();
   await expect(
@@ -34,8 +38,13 @@ async function setUpVault(page: Page) {
 async function unlock(page: Page, key = VAULT_KEY) {
   const dialog = page.getByRole('dialog', { name: 'Contraseña de Seguridad' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Contraseña de seguridad', { exact: true }).fill(key);
+  await dialog.getByRole('textbox', { name: 'Contraseña de seguridad', exact: true }).fill(key);
   await dialog.getByRole('button', { name: 'Acceder' }).click();
+}
+
+/** Toasts fade out stacked (half-transparent): the scan waits for them to go, as a person would. */
+async function noToasts(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 }
 
 async function signedIn(
@@ -63,7 +72,8 @@ test('a usuario unlocks the vault, saves a private credential and copies it; oth
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await page.goto('/password-manager');
-  await expect(page.getByRole('heading', { name: 'Gestor de credenciales' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Contraseña de Seguridad' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'security password dialog');
 
   // A wrong password: the dialog stays, the page behind says so (SPEC §8).
   await unlock(page, 'no-es-la-clave-buena');
@@ -81,13 +91,17 @@ test('a usuario unlocks the vault, saves a private credential and copies it; oth
   // A private credential with a generated password.
   await page.getByRole('button', { name: 'Nueva credencial' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva credencial' });
-  await form.getByLabel('Servicio').fill(service);
-  await form.getByLabel('Usuario').fill('vera@nube.test');
+  await form.getByRole('textbox', { name: 'Servicio', exact: true }).fill(service);
+  await form.getByRole('textbox', { name: 'Usuario', exact: true }).fill('vera@nube.test');
   await form.getByRole('button', { name: 'Generar contraseña' }).click();
-  const generated = await form.getByLabel('Contraseña', { exact: true }).inputValue();
+  const generated = await form
+    .getByRole('textbox', { name: 'Contraseña', exact: true })
+    .inputValue();
   expect(generated).toHaveLength(20);
-  await form.getByLabel('Sitio web (opcional)').fill('nube.example.com');
-  await form.getByLabel('Privada: solo tú la ves').check();
+  await form
+    .getByRole('textbox', { name: 'Sitio web (opcional)', exact: true })
+    .fill('nube.example.com');
+  await form.getByLabel('Privada: solo tú la ves', { exact: true }).check();
   await page.screenshot({ path: `${SHOTS}/form-desktop.png` });
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Credencial creada correctamente').first()).toBeVisible();
@@ -108,6 +122,7 @@ test('a usuario unlocks the vault, saves a private credential and copies it; oth
   await row.getByRole('button', { name: `Copiar contraseña de ${service}` }).click();
   await expect(page.getByText('Contraseña copiada al portapapeles').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
+  await noToasts(page);
   await expectNoSeriousViolations(page, 'vault unlocked');
   await page.screenshot({ path: `${SHOTS}/list-desktop-es.png`, fullPage: true });
 
@@ -149,9 +164,9 @@ test('at 390 px the vault is a list of cards without sideways scrolling', async 
   await unlock(phone);
   await phone.getByRole('button', { name: 'Nueva credencial' }).click();
   const form = phone.getByRole('dialog', { name: 'Nueva credencial' });
-  await form.getByLabel('Servicio').fill('Wifi oficina');
-  await form.getByLabel('Usuario').fill('invitados');
-  await form.getByLabel('Contraseña', { exact: true }).fill('invitado');
+  await form.getByRole('textbox', { name: 'Servicio', exact: true }).fill('Wifi oficina');
+  await form.getByRole('textbox', { name: 'Usuario', exact: true }).fill('invitados');
+  await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('invitado');
   const box = await form.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -163,6 +178,7 @@ test('at 390 px the vault is a list of cards without sideways scrolling', async 
   await expect(cards.getByText('invitado', { exact: true })).toBeVisible();
   await expect(cards.getByText('Débil').first()).toBeVisible();
   expect(await overflowsSideways(phone)).toBe(false);
+  await noToasts(phone);
   await expectNoSeriousViolations(phone, 'vault at 390 px');
   await phone.screenshot({ path: `${SHOTS}/list-390-es.png`, fullPage: true });
   await context.close();
