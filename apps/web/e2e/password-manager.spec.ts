@@ -1,10 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN } from './support/env';
 import { adminToken, createAccount, overflowsSideways, signIn } from './support/session';
 
 const VAULT_KEY = 'Boveda-E2E-Segura-2026';
-const SHOTS = '../../test-results/password-manager';
+/** Screenshots to look at, beside Playwright's own results (test-results/ is not committed). */
+const SHOTS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../test-results/password-manager',
+);
 
 /** Sets the vault up through the admin's setup dialog, once per suite's server. */
 async function setUpVault(page: Page) {
