@@ -1,13 +1,25 @@
 import { useState } from 'react';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { SecretField } from '../../../components/ui/secret-field';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useChangeVaultKey } from '../api/setup-vault';
 import { passwordManagerMessages as text } from '../password-manager-messages';
-import { blamedField, canTravelInHeader, checkNewKey, type NewKeyErrors } from '../utils/new-key';
+import {
+  blamedField,
+  canTravelInHeader,
+  checkNewKey,
+  type NewKey,
+  type NewKeyErrors,
+} from '../utils/new-key';
 import { isKeyInvalid, useVaultSession } from '../vault/vault-session';
+import { KeyModal } from './key-modal';
 import { NewKeyFields } from './new-key-fields';
+
+type ChangeErrors = NewKeyErrors & { current?: string };
+
+/** The current password's own errors: blank, or one that no header could carry. */
+const checkCurrent = (current: string): string | undefined =>
+  !current ? text.keyRequired : canTravelInHeader(current) ? undefined : text.currentWrong;
 
 /**
  * 'Cambiar contraseña de seguridad' (admins): the current one and the new one twice. The server
@@ -17,24 +29,21 @@ export function ChangeKeyModal({ onClose }: { onClose: () => void }) {
   const vault = useVaultSession();
   const change = useChangeVaultKey();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<NewKeyErrors & { current?: string }>({});
+  const [key, setKey] = useState<NewKey>({ password: '', confirmation: '' });
+  const [errors, setErrors] = useState<ChangeErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
-    const found = checkNewKey(password, confirmation);
-    const all: NewKeyErrors & { current?: string } = !current
-      ? { ...found, current: text.keyRequired }
-      : canTravelInHeader(current)
-        ? found
-        : { ...found, current: text.currentWrong };
-    setErrors(all);
+    const found: ChangeErrors = { ...checkNewKey(key), current: checkCurrent(current) };
+    setErrors(found);
     setFailure(null);
-    if (all.current || all.password || all.confirmation) return;
+    if (found.current || found.password || found.confirmation) return;
     try {
-      const answer = await change.mutateAsync({ currentPassword: current, newPassword: password });
-      vault.unlock(password);
+      const answer = await change.mutateAsync({
+        currentPassword: current,
+        newPassword: key.password,
+      });
+      vault.unlock(key.password);
       notify.success(answer.message || text.changed);
       onClose();
     } catch (error) {
@@ -48,59 +57,36 @@ export function ChangeKeyModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !change.isPending) onClose();
-      }}
+    <KeyModal
       title={text.changeKey}
       description={text.changeNote}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      footer={
-        <ModalFooter
-          onCancel={onClose}
-          saving={change.isPending}
-          submitLabel={text.changeSubmit}
-          savingLabel={text.changeSaving}
-          cancelLabel={text.cancel}
-        />
-      }
+      busy={change.isPending}
+      submitLabel={text.changeSubmit}
+      savingLabel={text.changeSaving}
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      failure={failure}
     >
-      <div className="space-y-4">
-        <SecretField
-          label={text.currentSecurityPassword}
-          required
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => {
-            setCurrent(event.target.value);
-            setErrors({});
-          }}
-          error={errors.current}
-          maxLength={256}
-        />
-        <NewKeyFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={(value) => {
-            setPassword(value);
-            setErrors({});
-          }}
-          onConfirmation={(value) => {
-            setConfirmation(value);
-            setErrors({});
-          }}
-          errors={errors}
-        />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-      </div>
-    </Modal>
+      <SecretField
+        label={text.currentSecurityPassword}
+        required
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => {
+          setCurrent(event.target.value);
+          setErrors({});
+        }}
+        error={errors.current}
+        maxLength={256}
+      />
+      <NewKeyFields
+        value={key}
+        onChange={(next) => {
+          setKey(next);
+          setErrors({});
+        }}
+        errors={errors}
+      />
+    </KeyModal>
   );
 }

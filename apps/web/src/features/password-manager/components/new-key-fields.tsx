@@ -1,50 +1,35 @@
-import { useId } from 'react';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { SecretField } from '../../../components/ui/secret-field';
 import { passwordManagerMessages as text } from '../password-manager-messages';
-import type { NewKeyErrors } from '../utils/new-key';
+import type { NewKey, NewKeyErrors } from '../utils/new-key';
 
 type NewKeyFieldsProps = {
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+  value: NewKey;
+  onChange: (value: NewKey) => void;
   errors: NewKeyErrors;
 };
 
 /** A new security password twice, with the strength meter (setup and change). */
-export function NewKeyFields({
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
-  errors,
-}: NewKeyFieldsProps) {
-  const meterId = useId();
+export function NewKeyFields({ value, onChange, errors }: NewKeyFieldsProps) {
+  const field = (key: keyof NewKey, label: string, hint?: string) => (
+    <SecretField
+      label={label}
+      required
+      autoComplete="new-password"
+      value={value[key]}
+      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+      error={errors[key]}
+      hint={hint}
+      maxLength={256}
+    />
+  );
   return (
     <>
       <div className="space-y-2">
-        <SecretField
-          label={text.newSecurityPassword}
-          required
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => onPassword(event.target.value)}
-          error={errors.password}
-          hint={text.securityHint}
-          maxLength={256}
-        />
-        <PasswordStrengthMeter password={password} id={meterId} />
+        {field('password', text.newSecurityPassword, text.securityHint)}
+        <PasswordStrengthMeter password={value.password} />
       </div>
-      <SecretField
-        label={text.confirmSecurityPassword}
-        required
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => onConfirmation(event.target.value)}
-        error={errors.confirmation}
-        maxLength={256}
-      />
+      {field('confirmation', text.confirmSecurityPassword)}
     </>
   );
 }

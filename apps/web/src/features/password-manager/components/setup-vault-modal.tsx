@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSetupVault } from '../api/setup-vault';
 import { passwordManagerMessages as text } from '../password-manager-messages';
-import { blamedField, checkNewKey, type NewKeyErrors } from '../utils/new-key';
+import { blamedField, checkNewKey, type NewKey, type NewKeyErrors } from '../utils/new-key';
 import { useVaultSession } from '../vault/vault-session';
+import { KeyModal } from './key-modal';
 import { NewKeyFields } from './new-key-fields';
 
 /**
@@ -15,19 +15,18 @@ import { NewKeyFields } from './new-key-fields';
 export function SetupVaultModal({ onCancel }: { onCancel: () => void }) {
   const vault = useVaultSession();
   const setup = useSetupVault();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [key, setKey] = useState<NewKey>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<NewKeyErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
-    const found = checkNewKey(password, confirmation);
+    const found = checkNewKey(key);
     setErrors(found);
     setFailure(null);
     if (found.password || found.confirmation) return;
     try {
-      const answer = await setup.mutateAsync({ password });
-      vault.unlock(password);
+      const answer = await setup.mutateAsync({ password: key.password });
+      vault.unlock(key.password);
       notify.success(answer.message || text.setupDone);
     } catch (error) {
       const message = errorMessage(error, text.setupError);
@@ -37,47 +36,24 @@ export function SetupVaultModal({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !setup.isPending) onCancel();
-      }}
+    <KeyModal
       title={text.setupTitle}
       description={text.setupDescription}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      footer={
-        <ModalFooter
-          onCancel={onCancel}
-          saving={setup.isPending}
-          submitLabel={text.setupSubmit}
-          savingLabel={text.setupSaving}
-          cancelLabel={text.cancel}
-        />
-      }
+      busy={setup.isPending}
+      submitLabel={text.setupSubmit}
+      savingLabel={text.setupSaving}
+      onCancel={onCancel}
+      onSubmit={() => void submit()}
+      failure={failure}
     >
-      <div className="space-y-4">
-        <NewKeyFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={(value) => {
-            setPassword(value);
-            setErrors({});
-          }}
-          onConfirmation={(value) => {
-            setConfirmation(value);
-            setErrors({});
-          }}
-          errors={errors}
-        />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-      </div>
-    </Modal>
+      <NewKeyFields
+        value={key}
+        onChange={(next) => {
+          setKey(next);
+          setErrors({});
+        }}
+        errors={errors}
+      />
+    </KeyModal>
   );
 }

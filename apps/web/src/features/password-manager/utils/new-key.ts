@@ -2,13 +2,14 @@ import { ApiError } from '../../../lib/api-error';
 import { newSecurityPasswordSchema } from '@app/contract/password-manager';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 
+export type NewKey = { password: string; confirmation: string };
 export type NewKeyErrors = { password?: string; confirmation?: string };
 
 /**
  * The field errors of a new security password: the contract's rule (10 to 128 characters), then
  * 'Las contraseñas no coinciden' (SPEC §5). Whether it is too common the server says.
  */
-export function checkNewKey(password: string, confirmation: string): NewKeyErrors {
+export function checkNewKey({ password, confirmation }: NewKey): NewKeyErrors {
   const parsed = newSecurityPasswordSchema.safeParse(password);
   if (!parsed.success) return { password: parsed.error.issues[0]?.message };
   if (password !== confirmation) return { confirmation: text.mismatch };
