@@ -1,5 +1,10 @@
 import { daysInMonth } from '@app/contract/dates';
 import type { ReportFilters } from '@app/contract/expense-report';
+import {
+  credentialListQuerySchema,
+  credentialListResponseSchema,
+  type CredentialListQuery,
+} from '@app/contract/password-manager';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../src/db/client';
@@ -8,8 +13,10 @@ import {
   reportFiguresSql,
   reportPageSql,
 } from '../src/features/expense-report/expense-report.repository';
+import { listCredentials } from '../src/features/password-manager/password-manager.service';
 import { renderCalendar } from '../src/features/shifts/shifts-read.service';
 import type { SessionUser } from '../src/lib/access';
+import { listSerializerCompiler } from '../src/lib/list-serializer';
 import { companyClock } from '../src/lib/time';
 
 /** The same lists as GET /api/categories and GET /api/users, in the same order, in one query. */
@@ -211,4 +218,26 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
     }
     return { success: true, data };
   });
+  // Issue 14: a page of the credentials the session's user may see, by the route's own query,
+  // schema and serializer, but without the vault: what GET /api/password-manager costs beyond the
+  // list once unlocked (the header's keyed hash and the wrap version read).
+  app.get(
+    '/__bench/credential-page',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        querystring: credentialListQuerySchema,
+        response: { 200: credentialListResponseSchema },
+      },
+      serializerCompiler: listSerializerCompiler,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listCredentials(
+        { db: database.db, clock },
+        request.auth!.user,
+        request.query as CredentialListQuery,
+      )),
+    }),
+  );
 };

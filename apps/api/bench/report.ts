@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { CONNECTIONS } from './measure';
 import { FINANCE } from './finance';
+import { VAULT } from './vault';
 import { PUNCHES, type BurstResult } from './punches';
 import type { LoadRow, Row, Verdict } from './targets';
 
@@ -114,6 +115,7 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const calendar = has(results, (r) => r.loads?.some((l) => l.scenario === 'calendar') ?? false);
   const summary = has(results, (r) => r.loads?.some((l) => l.scenario === 'summary') ?? false);
   const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
+  const vault = has(results, (r) => r.loads?.some((l) => l.scenario === 'vault') ?? false);
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -169,6 +171,14 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         `GET /api/categories from ${FINANCE.connections} connections alone and while two ` +
         'clients keep drawing that PDF.',
     finance && loadsTable(results, 'finance'),
+    vault &&
+      `Credential vault (issue 14): ${VAULT.credentials} credentials. The unlock is the first call ` +
+        `of a fresh session (the KDF), ${VAULT.unlockSamples} one after another (p99 column: the ` +
+        'slowest); the page with the vault unlocked against the same page from a bench-only route ' +
+        'that skips the vault (same session, query, schema and serializer); GET /api/categories ' +
+        `from ${VAULT.connections} connections alone and while fresh sessions unlock ` +
+        `${VAULT.concurrent} at once, batch after batch (one KDF runs at a time per process).`,
+    vault && loadsTable(results, 'vault'),
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');

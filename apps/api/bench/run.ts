@@ -7,6 +7,7 @@ import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databa
 import { measureRounds, SETTINGS } from './measure';
 import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
+import { benchVault, seedVault, VAULT } from './vault';
 import { recordInReadme, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -15,6 +16,7 @@ import {
   judgeCalendar,
   judgeFinance,
   judgePunches,
+  judgeVault,
   type Kind,
   type LoadRow,
   type Row,
@@ -22,10 +24,10 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance) runs only those sections, on
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, vault) runs only those sections, on
  * top of the base seed, and prints the report without writing it into the README.
  */
-const SECTIONS = ['lists', 'calendar', 'punches', 'finance'] as const;
+const SECTIONS = ['lists', 'calendar', 'punches', 'finance', 'vault'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown?.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -115,6 +117,14 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     const finance = await withServer(database, seedFinance, benchFinance);
     loads.push(...finance);
     verdicts.push(...judgeFinance(finance));
+  }
+  if (runs('vault')) {
+    console.log(
+      `${database.label}: the vault's unlock, a page of ${VAULT.credentials} credentials, unlocks at once (issue 14)…`,
+    );
+    const vault = await withServer(database, seedVault, benchVault);
+    loads.push(...vault);
+    verdicts.push(...judgeVault(vault));
   }
   return { ...result, loads, verdicts };
 }

@@ -203,3 +203,48 @@ export function judgeFinance(rows: LoadRow[]): Verdict[] {
   });
   return verdicts;
 }
+
+/** Issue 14 §4: the vault's targets. */
+export const VAULT_TARGETS = { unlockMs: 1000, listRatio: 1.5, categoriesP99Ratio: 2 } as const;
+
+/**
+ * The slowest unlock under 1 s, the unlocked list page within 1.5× of the same page without the
+ * vault (p50), and GET /api/categories' p99 while sessions unlock twenty at once at most twice its
+ * p99 alone.
+ */
+export function judgeVault(rows: LoadRow[]): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const unlock = rows.find((row) => row.route.startsWith('unlock'));
+  if (unlock) {
+    verdicts.push({
+      label: `vault unlock < ${VAULT_TARGETS.unlockMs} ms (slowest of the runs)`,
+      figure: `${unlock.p99} ms (p50 ${unlock.p50} ms)`,
+      pass: unlock.p99 < VAULT_TARGETS.unlockMs,
+    });
+  }
+  for (const row of rows.filter((r) => r.raw)) {
+    const ratio = p50Ratio(rows, row);
+    verdicts.push({
+      label: `${row.route} p50 ≤ ${VAULT_TARGETS.listRatio} × without the vault`,
+      figure: ratio.toFixed(2),
+      pass: ratio <= VAULT_TARGETS.listRatio,
+    });
+  }
+  const alone = rows.find((row) => row.route.endsWith('alone'));
+  const during = rows.find((row) => row.route.includes('while'));
+  if (alone && during) {
+    const ratio = during.p99 / alone.p99;
+    verdicts.push({
+      label: `GET /api/categories p99 during unlocks ≤ ${VAULT_TARGETS.categoriesP99Ratio} × alone`,
+      figure: `${ratio.toFixed(2)} (${during.p99} / ${alone.p99} ms)`,
+      pass: ratio <= VAULT_TARGETS.categoriesP99Ratio,
+    });
+  }
+  const failures = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  verdicts.push({
+    label: 'vault: errors + non-2xx = 0',
+    figure: String(failures),
+    pass: failures === 0,
+  });
+  return verdicts;
+}

@@ -3,9 +3,8 @@
  * sent back in chunks as pdfkit writes them, so that drawing a long report never holds the
  * server's main thread. Bundled as dist/report-pdf-worker.js (apps/api/build.mjs).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../../lib/thread-priority';
 import { reportPdf, type ReportPdfData } from './report-pdf';
 
 export type PdfJob = { id: number; data: ReportPdfData };
@@ -17,19 +16,7 @@ export type PdfWorkerMessage =
 const port = parentPort;
 if (!port) throw new Error('report-pdf-worker runs as a worker thread');
 
-/**
- * A report is background work: this thread runs at the lowest priority, so that while reports are
- * drawn on every core the server's main thread still answers at once (docs/decisions/044). Linux
- * gives each thread its own nice value, set through its thread id; elsewhere it stays as it is.
- */
-function lowerThisThreadsPriority() {
-  try {
-    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, 19);
-  } catch {
-    // not Linux, or not allowed: the report is drawn at normal priority
-  }
-}
+// A report is background work: lowest priority (lib/thread-priority.ts, docs/decisions/044).
 lowerThisThreadsPriority();
 
 port.on('message', (job: PdfJob) => {

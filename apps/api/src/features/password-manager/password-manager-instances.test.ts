@@ -51,13 +51,22 @@ describe('two instances', () => {
       data: { password: 'Nube-Clave-1' },
     });
     expect((await reveal(b, VAULT_PASSWORD)).statusCode).toBe(200);
+    const listed = await vaultCall(b.app, usuario, 'GET', '/api/password-manager', {
+      key: VAULT_PASSWORD,
+    });
+    expect(listed.json()).toMatchObject({ pagination: { total: 1 } });
 
     const changed = await vaultCall(a.app, admin, 'PATCH', '/api/password-manager/setup', {
       payload: { currentPassword: VAULT_PASSWORD, newPassword: NEW_VAULT_PASSWORD },
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
-    // B had the old key in memory: the next call through B is refused.
+    // B had the old key in memory: the next calls through B are refused, the list (which reads
+    // the wrap in its count) and a reveal alike.
+    expectErrorBody(
+      await vaultCall(b.app, usuario, 'GET', '/api/password-manager', { key: VAULT_PASSWORD }),
+      { status: 403, code: 'VAULT_KEY_INVALID', message: T.keyInvalid },
+    );
     expectErrorBody(await reveal(b, VAULT_PASSWORD), {
       status: 403,
       code: 'VAULT_KEY_INVALID',

@@ -1,9 +1,11 @@
+import type { PageRequest } from '@app/contract/common';
 import type { CredentialListQuery, VaultAction } from '@app/contract/password-manager';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { credentials, users, vault, vaultActivity } from '../../db/schema/index';
 import { foldedContains } from '../../lib/folded-text';
 import { pagedList } from '../../lib/paged-list';
+import { preparedPerDb } from '../../lib/prepared';
 import type { StoredWrap } from './vault-keys';
 
 /** Every query of the vault: its one row, the credentials, the activity log. Nothing of HTTP. */
@@ -18,9 +20,16 @@ const wrapColumns = {
   wrapVersion: vault.wrapVersion,
 };
 
-/** The vault's wrap (one read by primary key), or undefined before the setup. */
+const wrapLookup = preparedPerDb((db) =>
+  db.select(wrapColumns).from(vault).where(eq(vault.id, VAULT_ID)).prepare('vault_wrap'),
+);
+
+/**
+ * The vault's wrap (one read by primary key, prepared once per database handle: every vault call
+ * makes it), or undefined before the setup.
+ */
 export async function readWrap(db: Db): Promise<StoredWrap | undefined> {
-  const [row] = await db.select(wrapColumns).from(vault).where(eq(vault.id, VAULT_ID));
+  const [row] = await wrapLookup(db).execute();
   return row;
 }
 
@@ -90,7 +99,7 @@ const selectCredentials = (db: Db) =>
 const visibleTo = (userId: number) =>
   or(eq(credentials.privated, false), eq(credentials.creatorId, userId));
 
-type CredentialFilters = Omit<CredentialListQuery, 'page' | 'limit'> & { viewerId: number };
+export type CredentialFilters = Omit<CredentialListQuery, 'page' | 'limit'> & { viewerId: number };
 
 /** SPEC §2: service name, username and website, each part of the text, accent- and case-blind. */
 export const credentialList = pagedList<CredentialFilters, ReturnType<typeof selectCredentials>>({
@@ -103,6 +112,38 @@ export const credentialList = pagedList<CredentialFilters, ReturnType<typeof sel
     website: (text: string) => foldedContains([credentials.website], text),
   },
 });
+
+/**
+ * The count of the list with the vault's wrap (version and salt) read in the same statement: the
+ * list's check of the header against the unlocked key then costs no query of its own.
+ */
+const countWithWrap = (db: Db) =>
+  db
+    .select({
+      count: sql<number>`count(*)::int`,
+      wrapVersion: sql<
+        number | null
+      >`(select ${vault.wrapVersion} from ${vault} where ${vault.id} = ${VAULT_ID})`,
+      salt: sql<
+        string | null
+      >`(select ${vault.salt} from ${vault} where ${vault.id} = ${VAULT_ID})`,
+    })
+    .from(credentials)
+    .$dynamic();
+
+/** A page of the list, its total, and the vault's present wrap (undefined before the setup). */
+export async function credentialPage(db: Db, query: CredentialFilters & PageRequest) {
+  const [rows, counted] = await Promise.all([
+    credentialList.rows(db, query, query),
+    countWithWrap(db).where(credentialList.where(query)),
+  ]);
+  const head = counted[0];
+  const wrap =
+    head && head.wrapVersion !== null && head.salt !== null
+      ? { wrapVersion: Number(head.wrapVersion), salt: head.salt }
+      : undefined;
+  return { rows, total: Number(head?.count ?? 0), wrap };
+}
 
 /** One credential this user may see, with its sealed password; `lock` holds it for a write. */
 export async function visibleCredential(db: Db, id: number, userId: number, lock = false) {

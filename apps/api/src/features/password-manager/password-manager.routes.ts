@@ -27,7 +27,7 @@ import {
   changeVaultPassword,
   createCredential,
   listActivity,
-  listCredentials,
+  listUnlocked,
   removeCredential,
   revealPassword,
   setupVault,
@@ -141,13 +141,15 @@ export const passwordManagerRoutes: FastifyPluginAsync = async (parent) => {
       },
       serializerCompiler: listSerializerCompiler,
     },
-    async (request) => {
-      const { caller } = await unlocked(request);
-      return {
-        success: true as const,
-        ...(await listCredentials(deps, caller.user, request.query)),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      ...(await listUnlocked(
+        deps,
+        callerOf(request),
+        request.headers[VAULT_KEY_HEADER],
+        request.query,
+      )),
+    }),
   );
 
   app.post(

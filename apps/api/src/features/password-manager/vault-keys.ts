@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashRaw } from '@node-rs/argon2';
-import { concurrencyGate } from '../../lib/concurrency-gate';
 import { deriveKey, KEY_BYTES, open, seal } from '../../lib/sealed-box';
+import { stretch } from './kdf-thread';
 
 /**
  * The key scheme of the vault (DECISIONS §9, docs/decisions/060):
@@ -25,13 +24,6 @@ export const KDF_PARAMS: KdfParams = { memoryCost: 65_536, timeCost: 3, parallel
 
 const SALT_BYTES = 16;
 const WRAP_PURPOSE = 'password-manager:wrap';
-const ARGON2ID = 2; // Algorithm.Argon2id: a const enum, not importable under isolatedModules
-
-/**
- * One KDF at a time in this process: twenty people unlocking at once wait their turn (a quarter of
- * a second each) instead of taking every core and 20 × 64 MiB while every other request waits.
- */
-const kdfGate = concurrencyGate(1);
 
 /** What the vault row keeps to unlock: never the vault key in clear. */
 export type StoredWrap = {
@@ -67,9 +59,8 @@ async function wrappingKey(
   params: KdfParams,
   appSecret: string,
 ): Promise<Buffer> {
-  const stretched = await kdfGate.run(() =>
-    hashRaw(password, { ...params, outputLen: KEY_BYTES, algorithm: ARGON2ID, salt }),
-  );
+  // On a low-priority thread of its own, one at a time (kdf-thread.ts).
+  const stretched = await stretch(password, salt, params, KEY_BYTES);
   try {
     return deriveKey(Buffer.concat([stretched, Buffer.from(appSecret, 'utf8')]), WRAP_PURPOSE);
   } finally {
