@@ -47,7 +47,11 @@ export function CredentialList({ dialogs }: CredentialListProps) {
         page={list.page}
         pageSize={PAGE_SIZE_DEFAULT}
         onPageChange={list.setPage}
-        actions={<p className="text-xs text-slate-500">{text.insightsNote}</p>}
+        actions={
+          (query.data?.total ?? 0) > 0 && (
+            <p className="text-xs text-slate-500">{text.insightsNote}</p>
+          )
+        }
       >
         {(state.kind === 'create' || state.kind === 'edit') && (
           <CredentialFormModal
