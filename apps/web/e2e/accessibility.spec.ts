@@ -9,10 +9,16 @@ import { adminToken, createAccount, signIn } from './support/session';
  * width, for the admin who sees every screen and for a usuario with a shift and the punch widget.
  */
 
-/** Opens a screen and waits until it has loaded (its title shown, its data read). */
+/**
+ * Opens a screen and waits until it has loaded (its title shown, its data read). A screen that
+ * opens on a dialog (the vault's security password) hides its title from assistive technology
+ * while the dialog is up: the dialog is then what has loaded.
+ */
 async function openScreen(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 

@@ -8,6 +8,8 @@ export type Load = () => Promise<ComponentType>;
 /** The built pages; every other section shows its 'Próximamente' placeholder. */
 export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/dashboard': () => import('./home-page').then((m) => m.HomePage),
+  '/password-manager': () =>
+    import('../features/password-manager/password-manager-page').then((m) => m.PasswordManagerPage),
   '/expenses-report': () =>
     import('../features/expense-report/expense-report-page').then((m) => m.ExpenseReportPage),
   '/categories': () =>

@@ -11,6 +11,8 @@ export type RecordedCall = {
   query: URLSearchParams;
   /** The parsed JSON body, or the FormData of a multipart call. */
   body: unknown;
+  /** The request's headers, as sent. */
+  headers: Headers;
 };
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -28,7 +30,8 @@ export function mockApi(routes: Record<string, Handler>) {
           : typeof init.body === 'string'
             ? (JSON.parse(init.body) as unknown)
             : undefined;
-      const call = { method, path: url.pathname, query: url.searchParams, body };
+      const headers = new Headers(init.headers);
+      const call = { method, path: url.pathname, query: url.searchParams, body, headers };
       calls.push(call);
       const handler = routes[`${method} ${url.pathname}`];
       return handler ? handler(call) : errorAnswer(404, 'NOT_FOUND', 'Recurso no encontrado');

@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { errorMessage } from '../../../lib/api-error';
 import { authMessages as text } from '../auth-messages';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 const passwordsMatch = {
   check: (values: { password: string; confirm: string }) => values.password === values.confirm,

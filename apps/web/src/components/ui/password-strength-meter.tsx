@@ -1,5 +1,5 @@
 import { passwordScore, passwordStrength, type PasswordStrength } from '@app/contract/auth';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 const LEVELS: Record<PasswordStrength, { bars: number; bar: string; text: string }> = {
   Débil: { bars: 1, bar: 'bg-red-500', text: 'text-red-600' },
