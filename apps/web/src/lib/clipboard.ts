@@ -4,6 +4,9 @@
  * is never overwritten (docs/decisions/066).
  */
 
+/** How long a copied password stays in the clipboard (DECISIONS §9): 30 s, if still there. */
+export const SECRET_CLIPBOARD_MS = 30_000;
+
 /** Copies a text; fails (rejects) when the browser refuses. */
 export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);

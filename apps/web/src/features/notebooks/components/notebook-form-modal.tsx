@@ -19,7 +19,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
-import { PasswordField } from '../../../components/ui/password-field';
+import { SecretField } from '../../../components/ui/secret-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateNotebook } from '../api/create-notebook';
@@ -143,7 +143,7 @@ export function NotebookFormModal({ type, item, onClose }: NotebookFormModalProp
               error={errors.email?.message}
               {...form.register('email')}
             />
-            <PasswordField
+            <SecretField
               label={text.fields.password}
               required
               maxLength={NOTEBOOK_PASSWORD_MAX}
@@ -151,8 +151,6 @@ export function NotebookFormModal({ type, item, onClose }: NotebookFormModalProp
               disabled={passwordLoading}
               hint={passwordLoading ? text.secretLoading : undefined}
               error={errors.password?.message}
-              showLabel={text.revealPassword}
-              hideLabel={text.hidePassword}
               {...form.register('password')}
             />
           </>

@@ -1,8 +1,9 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { RevealToggle } from '../../../components/ui/reveal-toggle';
 import { Spinner } from '../../../components/ui/spinner';
+import { SECRET_CLIPBOARD_MS } from '../../../lib/clipboard';
+import { notifyError } from '../../../lib/notify';
 import { getNotebookSecret } from '../api/get-notebook-secret';
 import { notebookMessages as text } from '../notebooks-messages';
 
@@ -20,9 +21,13 @@ export function PasswordCell({ id, name }: { id: number; name: string }) {
       return;
     }
     setLoading(true);
-    const password = await getNotebookSecret(id);
-    setLoading(false);
-    setShown(password);
+    try {
+      setShown(await getNotebookSecret(id));
+    } catch (error) {
+      notifyError(error, text.secretError);
+    } finally {
+      setLoading(false);
+    }
   };
 
   return (
@@ -46,25 +51,18 @@ export function PasswordCell({ id, name }: { id: number; name: string }) {
       {loading ? (
         <Spinner label={text.secretLoading} className="ml-1 scale-75" />
       ) : (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => void toggle()}
-          aria-label={`${shown === null ? text.revealPassword : text.hidePassword} de ${name}`}
-          aria-pressed={shown !== null}
-          title={shown === null ? text.revealPassword : text.hidePassword}
-        >
-          {shown === null ? (
-            <Eye className="size-4" aria-hidden="true" />
-          ) : (
-            <EyeOff className="size-4" aria-hidden="true" />
-          )}
-        </Button>
+        <RevealToggle
+          revealed={shown !== null}
+          onToggle={() => void toggle()}
+          showLabel={`${text.revealPassword} de ${name}`}
+          hideLabel={`${text.hidePassword} de ${name}`}
+        />
       )}
       <CopyButton
         label={`${text.copyPassword} de ${name}`}
         copiedMessage={text.passwordCopied}
         getText={() => (shown !== null ? shown : getNotebookSecret(id))}
+        clearAfterMs={SECRET_CLIPBOARD_MS}
       />
     </div>
   );

@@ -2,9 +2,10 @@ import type { Credential } from '@app/contract/password-manager';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { SecretCopyButton } from '../../../components/ui/secret-copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { RevealToggle } from '../../../components/ui/reveal-toggle';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { SECRET_CLIPBOARD_MS } from '../../../lib/clipboard';
 import { notifyError } from '../../../lib/notify';
 import { revealPassword } from '../api/reveal-password';
 import { passwordManagerMessages as text } from '../password-manager-messages';
@@ -13,7 +14,6 @@ import { isKeyInvalid, useVaultSession } from '../vault/vault-session';
 /** SPEC §9 asks for none; a shown password hides itself again after this long. */
 export const REVEAL_MS = 30_000;
 /** A copied password leaves the clipboard after this long if it is still there (DECISIONS §9). */
-export const CLIPBOARD_CLEAR_MS = 30_000;
 export const BULLETS = '••••••••';
 
 /**
@@ -76,12 +76,12 @@ export function PasswordCell({ credential }: { credential: Credential }) {
           showLabel={text.showPassword(credential.name)}
           hideLabel={text.hidePassword(credential.name)}
         />
-        <SecretCopyButton
+        <CopyButton
           label={text.copyPassword(credential.name)}
           copiedLabel={text.copiedShort}
-          text={read}
-          successMessage={text.copied}
-          clearAfterMs={CLIPBOARD_CLEAR_MS}
+          getText={read}
+          copiedMessage={text.copied}
+          clearAfterMs={SECRET_CLIPBOARD_MS}
           onError={failed(text.copyError)}
         />
       </span>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelClipboardClear } from '../../lib/clipboard';
 import { notify } from '../../lib/notify';
 import { fakeClipboard } from '../../test/fake-clipboard';
-import { SecretCopyButton } from './secret-copy-button';
+import { CopyButton } from './copy-button';
 
 afterEach(() => {
   cancelClipboardClear();
@@ -11,17 +11,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SecretCopyButton', () => {
+describe('CopyButton', () => {
   it('copies, says so for 1.5 s, and clears a secret from the clipboard after 30 s', async () => {
     vi.useFakeTimers();
     const clipboard = fakeClipboard();
     const success = vi.spyOn(notify, 'success');
     render(
-      <SecretCopyButton
+      <CopyButton
         label="Copiar contraseña de Correo"
         copiedLabel="Copiada"
-        text={() => Promise.resolve('S3creta!')}
-        successMessage="Contraseña copiada al portapapeles"
+        getText={() => Promise.resolve('S3creta!')}
+        copiedMessage="Contraseña copiada al portapapeles"
         clearAfterMs={30_000}
       />,
     );
@@ -50,9 +50,9 @@ describe('SecretCopyButton', () => {
     const clipboard = fakeClipboard();
     const onError = vi.fn();
     render(
-      <SecretCopyButton
+      <CopyButton
         label="Copiar"
-        text={() => Promise.reject(new Error('no'))}
+        getText={() => Promise.reject(new Error('no'))}
         onError={onError}
       />,
     );
