@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
+import { expectErrorBody } from './api-checks';
 
 /** Values of the wrong type or size, tried in every field of a body. */
 export const WRONG_VALUES: readonly unknown[] = [
@@ -54,4 +57,46 @@ export async function tryArbitraryBodies(
     ),
     { numRuns: 60 },
   );
+}
+
+/** A write route whose bodies a bad-input suite tries. */
+export type BadInputRoute = {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: () => string;
+  valid: () => Record<string, unknown>;
+};
+
+/**
+ * The bad-input properties of a write route, in the caller's `describe`: malformed JSON (400) and
+ * bodies that are not objects change nothing; every wrong value of every field and arbitrary
+ * bodies get what `check` asserts (a success, or a Spanish 4xx; never a 5xx).
+ */
+export function badInputProperties(
+  route: BadInputRoute,
+  options: {
+    texts: readonly string[];
+    /** Sends a raw JSON text as the route's caller (with its headers). */
+    send: (body: string) => Promise<LightMyRequestResponse>;
+    check: BodyCheck;
+    /** What a refused write must leave unchanged. */
+    state: () => Promise<unknown>;
+  },
+) {
+  it('refuses malformed JSON and bodies that are not objects, changing nothing', async () => {
+    const before = await options.state();
+    for (const body of ['{', '{"a" 1}', "{'a':1}"]) {
+      expectErrorBody(await options.send(body), { status: 400 });
+    }
+    for (const body of ['[]', '"texto"', '42', 'null', 'true'])
+      await options.check(JSON.parse(body));
+    expect(await options.state()).toEqual(before);
+  });
+
+  it('answers every wrong value of every field with a Spanish 4xx', async () => {
+    await tryEveryWrongField(route.valid, options.texts, options.check);
+  });
+
+  it('never answers a 5xx to arbitrary bodies (property)', async () => {
+    await tryArbitraryBodies(route.valid, options.texts, options.check);
+  });
 }
