@@ -197,6 +197,23 @@ describe('Gestor de correos', () => {
     expect(address).toBe('?titulo=fact&desde=2026-11-01&subcategoria=5&alcance=shared');
   });
 
+  it("reloads on 'Buscar' with unchanged filters, so an item unshared meanwhile goes away", async () => {
+    let rows = [SHARED_EMAIL, OWN_EMAIL];
+    const api = mockApi({
+      'GET /api/notebooks': () => page(rows)(),
+      'GET /api/sub-categories': subCategories,
+    });
+    const user = userEvent.setup();
+    show('email');
+    await screen.findByText('facturas@empresa.test');
+    rows = [OWN_EMAIL];
+
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.queryByText('facturas@empresa.test')).toBeNull());
+    expect(api.of('GET', '/api/notebooks')).toHaveLength(2);
+    expect(screen.getByText('soporte@empresa.test')).toBeTruthy();
+  });
+
   it('says why the list is missing when the server fails, and tries again', async () => {
     let fail = true;
     mockApi({
