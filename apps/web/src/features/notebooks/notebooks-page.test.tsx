@@ -284,6 +284,24 @@ describe('Gestor de plantillas', () => {
     expect(await navigator.clipboard.readText()).toBe('Hola Ana, gracias por tu pedido.');
   });
 
+  it('reloads the list when a delete finds the item already gone (deleted in another tab)', async () => {
+    let rows = [makeTemplate()];
+    const api = mockApi({
+      'GET /api/notebooks': () => page(rows)(),
+      'GET /api/sub-categories': subCategories,
+      'DELETE /api/notebooks/3': () => errorAnswer(404, 'NOT_FOUND', 'Plantilla no encontrada'),
+    });
+    const user = userEvent.setup();
+    show('template');
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Bienvenida' }));
+    rows = [];
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar plantilla' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(toasts.error).toEqual(['Plantilla no encontrada']));
+    expect(await screen.findByText('No hay plantillas para mostrar')).toBeTruthy();
+    expect(api.of('GET', '/api/notebooks')).toHaveLength(2);
+  });
+
   it('asks before deleting and deletes with the type', async () => {
     const api = mockApi({
       'GET /api/notebooks': page([makeTemplate()]),
