@@ -214,6 +214,19 @@ describe('Gestor de correos', () => {
     expect(screen.getByText('soporte@empresa.test')).toBeTruthy();
   });
 
+  it('drops a sub-category filter whose sub-category no longer exists', async () => {
+    const api = mockApi({
+      'GET /api/notebooks': page([OWN_EMAIL]),
+      'GET /api/sub-categories': subCategories,
+    });
+    show('email', '/?subcategoria=77');
+    await waitFor(() => expect(address).toBe(''));
+    await waitFor(() =>
+      expect(api.of('GET', '/api/notebooks').at(-1)!.query.get('subCategoryId')).toBeNull(),
+    );
+    expect(await screen.findByText('soporte@empresa.test')).toBeTruthy();
+  });
+
   it('says why the list is missing when the server fails, and tries again', async () => {
     let fail = true;
     mockApi({
