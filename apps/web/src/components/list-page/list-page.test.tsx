@@ -53,6 +53,22 @@ describe('ListPage', () => {
     expect(screen.getByText('0 cosas')).toBeTruthy();
   });
 
+  it('goes to the last page when the page asked for is past the end (its last row deleted)', () => {
+    const onPageChange = vi.fn();
+    render(
+      <ListPage
+        query={query({ data: { rows: [], total: 10 } })}
+        columns={columns}
+        rowKey={(item) => item.id}
+        texts={texts}
+        page={2}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
   it('shows the error with a retry', async () => {
     const refetch = vi.fn();
     show(query({ isError: true, refetch }));

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useEffect, type Key, type ReactNode } from 'react';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { Paginator } from '../ui/paginator';
@@ -64,6 +64,14 @@ export function ListPage<T>({
   children,
 }: ListPageProps<T>) {
   const total = query.data?.total ?? 0;
+  // A page past the end (its last row deleted, or an old address) shows the last page instead
+  // of an empty list that says there are rows and has no paginator to reach them.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const pastTheEnd =
+    !!query.data && !query.isPlaceholderData && query.data.rows.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd && total > 0) onPageChange(lastPage);
+  }, [pastTheEnd, total, lastPage, onPageChange]);
   let body: ReactNode;
   if (blocked) body = <p className="px-4 py-12 text-center text-sm text-slate-500">{blocked}</p>;
   else if (query.isPending) body = <LoadingBlock label={texts.loading} />;

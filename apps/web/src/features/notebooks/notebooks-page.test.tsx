@@ -197,6 +197,36 @@ describe('Gestor de correos', () => {
     expect(address).toBe('?titulo=fact&desde=2026-11-01&subcategoria=5&alcance=shared');
   });
 
+  it("reloads on 'Buscar' with unchanged filters, so an item unshared meanwhile goes away", async () => {
+    let rows = [SHARED_EMAIL, OWN_EMAIL];
+    const api = mockApi({
+      'GET /api/notebooks': () => page(rows)(),
+      'GET /api/sub-categories': subCategories,
+    });
+    const user = userEvent.setup();
+    show('email');
+    await screen.findByText('facturas@empresa.test');
+    rows = [OWN_EMAIL];
+
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.queryByText('facturas@empresa.test')).toBeNull());
+    expect(api.of('GET', '/api/notebooks')).toHaveLength(2);
+    expect(screen.getByText('soporte@empresa.test')).toBeTruthy();
+  });
+
+  it('drops a sub-category filter whose sub-category no longer exists', async () => {
+    const api = mockApi({
+      'GET /api/notebooks': page([OWN_EMAIL]),
+      'GET /api/sub-categories': subCategories,
+    });
+    show('email', '/?subcategoria=77');
+    await waitFor(() => expect(address).toBe(''));
+    await waitFor(() =>
+      expect(api.of('GET', '/api/notebooks').at(-1)!.query.get('subCategoryId')).toBeNull(),
+    );
+    expect(await screen.findByText('soporte@empresa.test')).toBeTruthy();
+  });
+
   it('says why the list is missing when the server fails, and tries again', async () => {
     let fail = true;
     mockApi({
@@ -265,6 +295,24 @@ describe('Gestor de plantillas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     await waitFor(() => expect(toasts.success).toEqual(['Copiado al portapapeles']));
     expect(await navigator.clipboard.readText()).toBe('Hola Ana, gracias por tu pedido.');
+  });
+
+  it('reloads the list when a delete finds the item already gone (deleted in another tab)', async () => {
+    let rows = [makeTemplate()];
+    const api = mockApi({
+      'GET /api/notebooks': () => page(rows)(),
+      'GET /api/sub-categories': subCategories,
+      'DELETE /api/notebooks/3': () => errorAnswer(404, 'NOT_FOUND', 'Plantilla no encontrada'),
+    });
+    const user = userEvent.setup();
+    show('template');
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Bienvenida' }));
+    rows = [];
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar plantilla' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(toasts.error).toEqual(['Plantilla no encontrada']));
+    expect(await screen.findByText('No hay plantillas para mostrar')).toBeTruthy();
+    expect(api.of('GET', '/api/notebooks')).toHaveLength(2);
   });
 
   it('asks before deleting and deletes with the type', async () => {

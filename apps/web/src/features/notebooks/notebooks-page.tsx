@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
 import type { EmailItem, Notebook, NotebookType, TemplateItem } from '@app/contract/notebooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCrudDialogs } from '../../components/crud/use-crud-dialogs';
 import { ListPage } from '../../components/list-page/list-page';
@@ -8,7 +8,11 @@ import { useListFilters } from '../../components/list-page/use-list-filters';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDeleteNotebook } from './api/delete-notebook';
-import { notebooksQueryOptions } from './api/get-notebooks';
+import {
+  notebooksKey,
+  notebooksQueryOptions,
+  type NotebookFilterValues,
+} from './api/get-notebooks';
 import { notebookColumns, notebookName } from './components/notebook-columns';
 import { NotebookFilters } from './components/notebook-filters';
 import { NotebookFormModal } from './components/notebook-form-modal';
@@ -26,6 +30,7 @@ import { NOTEBOOK_MESSAGES, notebookMessages } from './notebooks-messages';
 export function NotebooksPage({ type }: { type: NotebookType }) {
   const text = NOTEBOOK_MESSAGES[type];
   const list = useListFilters(NOTEBOOK_FILTERS);
+  const queryClient = useQueryClient();
   const query = useQuery(
     notebooksQueryOptions({ ...list.filters, type, page: list.page, limit: PAGE_SIZE_DEFAULT }),
   );
@@ -47,7 +52,14 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
         type={type}
         label={`${notebookMessages.filtersLabel}: ${text.title}`}
         applied={list.filters}
-        onApply={list.apply}
+        onApply={(filters) => {
+          // Others share, unshare and change these items: 'Buscar' with the filters already
+          // applied is a refresh, not a no-op that keeps showing a revoked item for 30 s.
+          if (sameFilters(filters, list.filters)) {
+            void queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] });
+          }
+          list.apply(filters);
+        }}
       />
       <ListPage
         query={query}
@@ -97,6 +109,11 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
     </div>
   );
 }
+
+const sameFilters = (a: NotebookFilterValues, b: NotebookFilterValues) =>
+  (Object.keys(a) as (keyof NotebookFilterValues)[]).every(
+    (key) => a[key].trim() === b[key].trim(),
+  );
 
 /** `/email-manager`: Gestor de correos. */
 export const EmailManagerPage = () => <NotebooksPage type="email" />;

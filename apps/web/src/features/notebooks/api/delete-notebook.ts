@@ -16,6 +16,7 @@ export function useDeleteNotebook(type: NotebookType) {
   return useMutation({
     mutationFn: (id: number) => deleteNotebook({ id, type }),
     meta: { successMessage: text.deleted, errorMessage: text.deleteError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] }),
+    // Also after a failure: a 404 or 403 means a colleague deleted or unshared it meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] }),
   });
 }

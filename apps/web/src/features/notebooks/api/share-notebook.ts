@@ -15,6 +15,7 @@ export function useShareNotebook(type: NotebookType) {
   return useMutation({
     mutationFn: shareNotebook,
     meta: { successMessage: text.shared, errorMessage: text.shareError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] }),
+    // Also after a failure: a 404 or 403 means a colleague deleted or unshared it meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] }),
   });
 }

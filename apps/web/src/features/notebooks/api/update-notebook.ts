@@ -15,6 +15,7 @@ export function useUpdateNotebook(type: UpdateNotebookInput['type']) {
   return useMutation({
     mutationFn: updateNotebook,
     meta: { successMessage: text.updated, errorMessage: text.updateError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] }),
+    // Also after a failure: a 404 or 403 means a colleague deleted or unshared it meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...notebooksKey, type] }),
   });
 }

@@ -24,7 +24,11 @@ export const notebookName = (item: Notebook) =>
   item.title || (item.type === 'email' ? item.email : '');
 
 const muted = (value: string) =>
-  value ? <span className="break-words">{value}</span> : <span className="text-slate-500">-</span>;
+  value ? (
+    <span className="wrap-anywhere">{value}</span>
+  ) : (
+    <span className="text-slate-500">-</span>
+  );
 
 const titleColumn = (header: string): Column<Notebook> => ({
   key: 'title',
@@ -32,7 +36,7 @@ const titleColumn = (header: string): Column<Notebook> => ({
   primary: true,
   cell: (item) =>
     item.title ? (
-      <span className="font-medium text-slate-900">{item.title}</span>
+      <span className="font-medium wrap-anywhere text-slate-900">{item.title}</span>
     ) : (
       <span className="text-slate-500">-</span>
     ),

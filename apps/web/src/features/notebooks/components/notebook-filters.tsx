@@ -1,7 +1,7 @@
 import { FILTER_TEXTS } from '@app/contract/filters';
 import type { NotebookType } from '@app/contract/notebooks';
 import { Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FilterForm } from '../../../components/list-page/filter-form';
 import { emptyFilters } from '../../../components/list-page/use-list-filters';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +32,15 @@ const SCOPE_OPTIONS = [
 export function NotebookFilters({ type, label, applied, onApply }: NotebookFiltersProps) {
   const subCategories = useSubCategories(type);
   const [managing, setManaging] = useState(false);
+  // The sub-category filtered on was deleted (here, in the manager beside it, or by a colleague):
+  // the select can no longer show it, so drop it rather than list nothing under 'Todas'.
+  const gone =
+    subCategories.isSuccess &&
+    applied.subCategoryId !== '' &&
+    !subCategories.data.some((item) => String(item.id) === applied.subCategoryId);
+  useEffect(() => {
+    if (gone) onApply({ ...applied, subCategoryId: '' });
+  }, [gone, applied, onApply]);
   return (
     <>
       <FilterForm

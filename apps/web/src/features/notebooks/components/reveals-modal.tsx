@@ -65,7 +65,7 @@ export function RevealsModal({ item, onClose }: { item: EmailItem; onClose: () =
         if (!open) onClose();
       }}
       title={t.title}
-      description={`${item.title || item.email} · ${item.email}`}
+      description={item.title ? `${item.title} · ${item.email}` : item.email}
     >
       {body}
     </Modal>

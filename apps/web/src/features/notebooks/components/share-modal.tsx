@@ -53,7 +53,7 @@ export function ShareModal({ item, onClose }: { item: Notebook; onClose: () => v
       }
     >
       <div className="mb-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-        <p className="font-medium text-slate-900">{notebookName(item)}</p>
+        <p className="font-medium wrap-anywhere text-slate-900">{notebookName(item)}</p>
         {item.type === 'email' && item.title && <p className="text-slate-600">{item.email}</p>}
         {item.type === 'link' && <p className="break-all text-slate-600">{item.link}</p>}
         {item.type === 'template' && item.description && (
