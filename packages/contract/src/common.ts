@@ -144,15 +144,15 @@ export const PAGE_SIZE_MAX = 100;
  */
 const pageFields = {
   page: z.coerce
-    .number()
-    .int()
+    .number({ error: 'Página inválida: usa un número entero desde 1' })
+    .int('Página inválida: usa un número entero desde 1')
     .min(1, 'Página inválida')
-    .max(1_000_000)
+    .max(1_000_000, 'Página inválida: como máximo 1000000')
     .nullish()
     .transform((page) => page ?? 1),
   limit: z.coerce
-    .number()
-    .int()
+    .number({ error: 'Límite inválido: usa un número entero desde 1' })
+    .int('Límite inválido: usa un número entero desde 1')
     .min(1, 'Límite inválido')
     .max(PAGE_SIZE_MAX, `Máximo ${PAGE_SIZE_MAX} por página`)
     .nullish()

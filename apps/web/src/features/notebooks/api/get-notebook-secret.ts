@@ -1,8 +1,9 @@
 import { notebookSecretResponseSchema } from '@app/contract/notebooks';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { notebookMessages as text } from '../notebooks-messages';
+import { notebooksKey } from './get-notebooks';
 
 /**
  * `GET /notebooks/{id}/secret?type=email`: a mailbox's password, for its owner and whom it is
@@ -24,6 +25,19 @@ export async function getNotebookSecret(id: number): Promise<string | null> {
     notifyError(error, text.secretError);
     return null;
   }
+}
+
+/**
+ * `getNotebookSecret` for a row of the list: a refused read (the item was deleted or unshared
+ * meanwhile) also reloads the list, so that the row goes.
+ */
+export function useNotebookSecretReader() {
+  const queryClient = useQueryClient();
+  return async (id: number) => {
+    const password = await getNotebookSecret(id);
+    if (password === null) void queryClient.invalidateQueries({ queryKey: notebooksKey });
+    return password;
+  };
 }
 
 /**

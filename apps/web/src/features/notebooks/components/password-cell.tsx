@@ -3,8 +3,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { RevealToggle } from '../../../components/ui/reveal-toggle';
 import { Spinner } from '../../../components/ui/spinner';
 import { SECRET_CLIPBOARD_MS } from '../../../lib/clipboard';
-import { notifyError } from '../../../lib/notify';
-import { getNotebookSecret } from '../api/get-notebook-secret';
+import { useNotebookSecretReader } from '../api/get-notebook-secret';
 import { notebookMessages as text } from '../notebooks-messages';
 
 /**
@@ -14,6 +13,7 @@ import { notebookMessages as text } from '../notebooks-messages';
 export function PasswordCell({ id, name }: { id: number; name: string }) {
   const [shown, setShown] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const readSecret = useNotebookSecretReader();
 
   const toggle = async () => {
     if (shown !== null) {
@@ -22,9 +22,7 @@ export function PasswordCell({ id, name }: { id: number; name: string }) {
     }
     setLoading(true);
     try {
-      setShown(await getNotebookSecret(id));
-    } catch (error) {
-      notifyError(error, text.secretError);
+      setShown(await readSecret(id));
     } finally {
       setLoading(false);
     }
@@ -61,7 +59,7 @@ export function PasswordCell({ id, name }: { id: number; name: string }) {
       <CopyButton
         label={`${text.copyPassword} de ${name}`}
         copiedMessage={text.passwordCopied}
-        getText={() => (shown !== null ? shown : getNotebookSecret(id))}
+        getText={() => (shown !== null ? shown : readSecret(id))}
         clearAfterMs={SECRET_CLIPBOARD_MS}
       />
     </div>
