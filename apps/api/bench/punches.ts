@@ -103,7 +103,7 @@ export async function seedPunches({ db }: Database): Promise<PunchSeed> {
       lunch_minutes, notes, published)
     SELECT u.id, gen_random_uuid(), t.start_at, t.start_at + interval '8 hours', ${todayId}, 15, 30,
       'Turno de ocho horas', true
-    FROM users u CROSS JOIN (SELECT greatest(date '${today}' AT TIME ZONE '${BENCH_TIME_ZONE}',
+    FROM users u CROSS JOIN (SELECT greatest(date '${today}'::timestamp AT TIME ZONE '${BENCH_TIME_ZONE}',
       date_trunc('minute', now()) - interval '2 hours') AS start_at) t
     WHERE u.email LIKE '${EMAIL_LIKE}'`),
   );
