@@ -48,9 +48,20 @@ export async function punchesTestKit() {
     await insertShift(t.db, { userId, startAt, endAt, ...options });
   }
 
-  /** A published shift around now: the user may punch in today. */
-  const shiftNow = (userId: number) =>
-    addShift(userId, new Date(Date.now() - 3_600_000), new Date(Date.now() + 7 * 3_600_000));
+  /**
+   * A published shift around now, on today's company date: the user may punch in today. It starts
+   * an hour ago, or at the company's midnight when that is later, so that run just after midnight
+   * it is not yesterday's shift.
+   */
+  const shiftNow = (userId: number) => {
+    const now = Date.now();
+    const midnight = clock.startOfDay(clock.dateOf(new Date(now))).getTime();
+    return addShift(
+      userId,
+      new Date(Math.max(midnight, now - 3_600_000)),
+      new Date(now + 7 * 3_600_000),
+    );
+  };
 
   const newUser = (role: Role = 'usuario', name?: string) =>
     t.signIn(role, name === undefined ? {} : { name });
