@@ -64,12 +64,16 @@ export type BadInputRoute = {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: () => string;
   valid: () => Record<string, unknown>;
+  /** The route's body schema: a body it refuses must get a 400. */
+  schema: { safeParse: (value: unknown) => { success: boolean } };
 };
 
 /**
  * The bad-input properties of a write route, in the caller's `describe`: malformed JSON (400) and
  * bodies that are not objects change nothing; every wrong value of every field and arbitrary
- * bodies get what `check` asserts (a success, or a Spanish 4xx; never a 5xx).
+ * bodies get a success or a Spanish 4xx, never a 5xx. A body the schema refuses gets a 400; one it
+ * accepts is either done (`accepted` checks the answer) or refused by a rule (`refused` checks
+ * the answer); a refused write leaves `state` as it was.
  */
 export function badInputProperties(
   route: BadInputRoute,
@@ -77,26 +81,47 @@ export function badInputProperties(
     texts: readonly string[];
     /** Sends a raw JSON text as the route's caller (with its headers). */
     send: (body: string) => Promise<LightMyRequestResponse>;
-    check: BodyCheck;
     /** What a refused write must leave unchanged. */
     state: () => Promise<unknown>;
+    /** The answer to a valid body the server refused (its rule's message). */
+    refused: (response: LightMyRequestResponse) => void;
+    /** More checks of a success. */
+    accepted?: (response: LightMyRequestResponse) => void;
+    /** Every valid body must be refused (the route's rules refuse what the tries send). */
+    mustRefuse?: boolean;
   },
 ) {
+  const check: BodyCheck = async (payload) => {
+    const text = JSON.stringify(payload) ?? 'null';
+    const before = await options.state();
+    const response = await options.send(text);
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+    if (!route.schema.safeParse(JSON.parse(text)).success) {
+      expectErrorBody(response, { status: 400 });
+    } else if (options.mustRefuse || response.statusCode >= 400) {
+      options.refused(response);
+    } else {
+      expect(response.json()).toMatchObject({ success: true });
+      options.accepted?.(response);
+      return;
+    }
+    expect(await options.state()).toEqual(before);
+  };
+
   it('refuses malformed JSON and bodies that are not objects, changing nothing', async () => {
     const before = await options.state();
     for (const body of ['{', '{"a" 1}', "{'a':1}"]) {
       expectErrorBody(await options.send(body), { status: 400 });
     }
-    for (const body of ['[]', '"texto"', '42', 'null', 'true'])
-      await options.check(JSON.parse(body));
+    for (const body of ['[]', '"texto"', '42', 'null', 'true']) await check(JSON.parse(body));
     expect(await options.state()).toEqual(before);
   });
 
   it('answers every wrong value of every field with a Spanish 4xx', async () => {
-    await tryEveryWrongField(route.valid, options.texts, options.check);
+    await tryEveryWrongField(route.valid, options.texts, check);
   });
 
   it('never answers a 5xx to arbitrary bodies (property)', async () => {
-    await tryArbitraryBodies(route.valid, options.texts, options.check);
+    await tryArbitraryBodies(route.valid, options.texts, check);
   });
 }

@@ -107,28 +107,6 @@ const WRITES: WriteRoute[] = [
 
 const REF_MESSAGES = /^(La categoría no existe|El área no existe|El proveedor no existe)$/;
 
-/** The contract is the oracle; a 4xx changes nothing. */
-async function checkWrite(route: WriteRoute, payload: unknown) {
-  const text = JSON.stringify(payload) ?? 'null';
-  const before = await state();
-  const response = await k.app.inject({
-    method: route.method,
-    url: route.url(),
-    headers: { ...k.admin.headers, 'content-type': 'application/json' },
-    body: text,
-  });
-  expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-  if (!route.schema.safeParse(JSON.parse(text)).success) {
-    expectErrorBody(response, { status: 400 });
-  } else if (response.statusCode >= 400) {
-    expectErrorBody(response, { status: 400, message: REF_MESSAGES });
-  } else {
-    expect(response.json()).toMatchObject({ success: true });
-    return;
-  }
-  expect(await state()).toEqual(before);
-}
-
 const TEXTS = [
   '\u0000',
   "'; DROP TABLE expenses; --",
@@ -152,7 +130,7 @@ for (const route of WRITES) {
           headers: { ...k.admin.headers, 'content-type': 'application/json' },
           body,
         }),
-      check: (payload) => checkWrite(route, payload),
+      refused: (response) => expectErrorBody(response, { status: 400, message: REF_MESSAGES }),
       state,
     });
   });

@@ -167,29 +167,6 @@ const WRITES: WriteRoute[] = [
   },
 ];
 
-/** The contract is the oracle; a 4xx changes nothing. */
-async function checkWrite(route: WriteRoute, payload: unknown) {
-  const text = JSON.stringify(payload) ?? 'null';
-  const before = await state();
-  const response = await k.app.inject({
-    method: route.method,
-    url: route.url(),
-    headers: { ...k.owner.headers, 'content-type': 'application/json' },
-    body: text,
-  });
-  expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-  if (!route.schema.safeParse(JSON.parse(text)).success) {
-    expectErrorBody(response, { status: 400 });
-  } else if (response.statusCode >= 400) {
-    expectErrorBody(response, { status: [400, 404, 409], message: route.refusals });
-  } else {
-    expect(response.json()).toMatchObject({ success: true });
-    expect(response.body).not.toMatch(/Clave-Difusa-1|Otra-Clave/);
-    return;
-  }
-  expect(await state()).toEqual(before);
-}
-
 const TEXTS = [
   '\u0000',
   "'; DROP TABLE notebooks; --",
@@ -216,7 +193,9 @@ for (const route of WRITES) {
           headers: { ...k.owner.headers, 'content-type': 'application/json' },
           body,
         }),
-      check: (payload) => checkWrite(route, payload),
+      refused: (response) =>
+        expectErrorBody(response, { status: [400, 404, 409], message: route.refusals }),
+      accepted: (response) => expect(response.body).not.toMatch(/Clave-Difusa-1|Otra-Clave/),
       state,
     });
   });

@@ -104,32 +104,6 @@ const WRITES: WriteRoute[] = [
   },
 ];
 
-async function checkWrite(route: WriteRoute, payload: unknown) {
-  const text = JSON.stringify(payload) ?? 'null';
-  const before = await state();
-  const response = await t.app.inject({
-    method: route.method,
-    url: route.url(),
-    headers: {
-      ...route.session().headers,
-      'x-password-manager-key': VAULT_PASSWORD,
-      'content-type': 'application/json',
-    },
-    body: text,
-  });
-  expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-  if (!route.schema.safeParse(JSON.parse(text)).success) {
-    expectErrorBody(response, { status: 400 });
-  } else if (route.ruleMessages) {
-    expectErrorBody(response, { message: route.ruleMessages });
-  } else {
-    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(300);
-    expect(response.json()).toMatchObject({ success: true });
-    return;
-  }
-  expect(await state()).toEqual(before);
-}
-
 const TEXTS = [
   '\u0000',
   "'; DROP TABLE credentials; --",
@@ -154,7 +128,11 @@ for (const route of WRITES) {
           },
           body,
         }),
-      check: (payload) => checkWrite(route, payload),
+      refused: (response) =>
+        route.ruleMessages
+          ? expectErrorBody(response, { message: route.ruleMessages })
+          : expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(300),
+      mustRefuse: Boolean(route.ruleMessages),
       state,
     });
   });
