@@ -10,7 +10,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { backupRuns } from '../../db/schema/index';
 import { filesUnder, type BackupManifest } from './backup-file';
 import { writeBackupFile } from './backup-pack';
@@ -92,8 +92,9 @@ async function prune(dir: string, keep: number) {
   }
 }
 
-async function migrationLevel(database: Database): Promise<BackupManifest['migrations']> {
-  const result = await database.db.execute(
+/** The migrations applied in a database, as a backup's header records them. */
+export async function migrationLevel(db: Db): Promise<BackupManifest['migrations']> {
+  const result = await db.execute(
     sql`select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations`,
   );
   const row = (result as { rows: { count: number; last: string | null }[] }).rows[0];
@@ -145,7 +146,7 @@ export async function makeBackup(
     await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
     await removeStalePartials(dir);
     await fsp.mkdir(work, { mode: 0o700 });
-    const migrations = await migrationLevel(database);
+    const migrations = await migrationLevel(database.db);
     const { heldMs } = await database.snapshot(path.join(work, 'db'));
     signal?.throwIfAborted();
     const manifest: BackupManifest = {
