@@ -18,6 +18,7 @@ const API_SLOW = [
   'test/instances.test.ts',
   // backup and restore of the embedded database with server processes (issue 15)
   'test/backup-restore.test.ts',
+  'test/old-backup-restore.test.ts',
 ];
 
 const api = {

@@ -5,7 +5,6 @@
  * started, and compared table by table and file by file; a backup killed halfway leaves no file
  * that looks like a backup; a restore with another key is refused with its message.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +26,7 @@ import {
 import { multipart, pngUpload, TINY_PNG } from './multipart';
 import {
   cleanUpServers,
-  ROOT,
+  command,
   signIn,
   sleep,
   START_TIMEOUT_MS,
@@ -54,25 +53,6 @@ const envOf = (dataDir: string, extra: Record<string, string> = {}) => ({
   LOG_LEVEL: 'warn',
   ...extra,
 });
-
-type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
-
-/** `npm run backup` / `npm run restore -- FILE`, as the owner runs them (node + tsx, like npm). */
-function command(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const file = path.join(ROOT, `apps/api/src/features/backups/${script}-cli.ts`);
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<Run>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, output })),
-  );
-  return { child, done };
-}
 
 /** A connection to a running server's embedded database, through its private socket. */
 function socketPool(dataDir: string) {

@@ -1,6 +1,7 @@
 /**
  * The real server as a child process (`node --import tsx apps/api/src/server.ts`) for the tests
- * that need a process: start, wait until ready, sign in, stop. Test code only.
+ * that need a process: start, wait until ready, sign in, stop; and the backup and restore
+ * commands. Test code only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -128,3 +129,26 @@ export const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock');
 /** The pid that holds the data folder's lock (its first word). */
 export const lockOwner = (dataDir: string) =>
   Number.parseInt(fs.readFileSync(lockFile(dataDir), 'utf8'), 10);
+
+type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
+
+/** `npm run backup` / `npm run restore -- FILE`, as the owner runs them (node + tsx, like npm). */
+export function command(
+  script: 'backup' | 'restore',
+  env: Record<string, string>,
+  args: string[] = [],
+) {
+  const file = path.join(ROOT, `apps/api/src/features/backups/${script}-cli.ts`);
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<Run>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, output })),
+  );
+  return { child, done };
+}

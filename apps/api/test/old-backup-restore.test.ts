@@ -1,0 +1,208 @@
+/**
+ * A backup made by an older version of the product restores into this one (issue 15 §2): a data
+ * folder whose database stands at migration 0010 (before 0011 added the managers, the vault and
+ * backup_runs), filled with that version's rows and an uploaded photo, packed by the product's own
+ * packer with the level that version records, is restored by `npm run restore` into an empty
+ * folder; `npm start` migrates it and serves the old rows, the old passwords and 0011's tables. A
+ * backup of a level newer than this product is refused with its message.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calendarDateId } from '@app/contract/dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import { productMigrationCount } from '../src/db/client';
+import { files } from '../src/db/schema/index';
+import { filesUnder, type BackupManifest } from '../src/features/backups/backup-file';
+import { writeBackupFile } from '../src/features/backups/backup-pack';
+import { keyFingerprint, migrationLevel } from '../src/features/backups/make-backup';
+import { companyClock } from '../src/lib/time';
+import {
+  insertCatalog,
+  insertIncome,
+  insertPunch,
+  insertShift,
+  insertUser,
+  TEST_PASSWORD,
+  TEST_TIME_ZONE,
+} from './factories';
+import { embeddedAtLevel, journal } from './migration-level';
+import { TINY_PNG } from './multipart';
+import {
+  cleanUpServers,
+  command,
+  signIn,
+  START_TIMEOUT_MS,
+  startServer,
+  stop,
+  tempDataDir,
+  type Server,
+} from './spawned-server';
+
+afterEach(cleanUpServers);
+
+const APP_SECRET = randomBytes(32).toString('hex');
+/** The last migration of the older version. */
+const OLD_LEVEL = '0010_finance';
+const BOSS = { email: 'jefa@antigua.test', password: 'Clave-De-La-Jefa-2025' };
+
+const envOf = (dataDir: string) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? os.tmpdir(),
+  DATA_DIR: dataDir,
+  APP_SECRET,
+  APP_TIME_ZONE: TEST_TIME_ZONE,
+  LOG_LEVEL: 'warn',
+});
+
+/**
+ * A data folder as the older version left it: its database at OLD_LEVEL with an admin and a worker
+ * (each with a password), a shift, a punch with its photo in `uploads/`, and an income.
+ */
+async function olderDataFolder(dataDir: string) {
+  const { pglite, db } = await embeddedAtLevel(path.join(dataDir, 'db'), OLD_LEVEL);
+  try {
+    const tables = await pglite.query<{ incomes: string | null; notebooks: string | null }>(
+      `select to_regclass('public.incomes')::text as incomes,
+              to_regclass('public.notebooks')::text as notebooks`,
+    );
+    expect(tables.rows[0]).toEqual({ incomes: 'incomes', notebooks: null });
+
+    const boss = await insertUser(db, { role: 'admin', ...BOSS });
+    const worker = await insertUser(db, { role: 'usuario', email: 'ana@antigua.test' });
+    const dateIn = new Date(Date.now() - 50 * 3_600_000);
+    const dateOut = new Date(dateIn.getTime() + 8 * 3_600_000);
+    const shift = await insertShift(db, { userId: worker.id, startAt: dateIn, endAt: dateOut });
+    const day = calendarDateId(companyClock(TEST_TIME_ZONE).dateOf(dateIn));
+    const photo = `${worker.id}-${day}-I-${randomBytes(8).toString('hex')}.png`;
+    await db.insert(files).values({
+      key: photo,
+      ownerId: worker.id,
+      purpose: 'punch-photo',
+      contentType: 'image/png',
+      size: TINY_PNG.length,
+    });
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { mode: 0o700 });
+    fs.writeFileSync(path.join(dataDir, 'uploads', photo), TINY_PNG, { mode: 0o600 });
+    await insertPunch(db, {
+      userId: worker.id,
+      calendarDateId: day,
+      dateIn,
+      dateOut,
+      imgIn: photo,
+    });
+    const { area } = await insertCatalog(db, { name: 'Tienda antigua' });
+    await insertIncome(db, { areaId: area.id, amount: '1234.50', date: '2025-06-15' });
+
+    // The level that version's backup records: its migrations, the last one 0010.
+    const level = await migrationLevel(db);
+    const last = journal().entries.find((entry) => entry.tag === OLD_LEVEL)!;
+    expect(level).toEqual({ count: last.idx + 1, last: String(last.when) });
+    return { boss, worker, shift, level };
+  } finally {
+    await pglite.close();
+  }
+}
+
+/** Packs a closed data folder into a backup file, as the product packs one, with this level. */
+async function pack(dataDir: string, target: string, migrations: BackupManifest['migrations']) {
+  const manifest: BackupManifest = {
+    format: 'backoffice-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    trigger: 'scheduled',
+    product: 'backoffice',
+    migrations,
+    keyFingerprint: keyFingerprint(APP_SECRET),
+  };
+  const sources = [
+    ...(await filesUnder(path.join(dataDir, 'db'), 'db')),
+    ...(await filesUnder(path.join(dataDir, 'uploads'), 'uploads')),
+  ];
+  expect(sources.some((source) => source.name === 'db/postmaster.pid')).toBe(false);
+  await writeBackupFile(target, manifest, sources);
+}
+
+async function get(server: Server, auth: string, url: string) {
+  const response = await fetch(`${server.url}${url}`, { headers: { authorization: auth } });
+  expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
+  return response;
+}
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of an older version', () => {
+  it(
+    'restores into this version, which migrates it at start and serves the old rows, files and passwords',
+    async () => {
+      const oldDir = tempDataDir();
+      const { boss, worker, shift, level } = await olderDataFolder(oldDir);
+      expect(level.count).toBeLessThan(productMigrationCount());
+      const backupFile = path.join(tempDataDir(), 'backoffice-2025-06-30T00-00-00-000Z.backup');
+      await pack(oldDir, backupFile, level);
+
+      // A backup of a newer version than this one is refused, and nothing is restored.
+      const newerFile = path.join(path.dirname(backupFile), 'newer.backup');
+      await pack(oldDir, newerFile, { count: productMigrationCount() + 1, last: '9999999999999' });
+      const refusedDir = tempDataDir();
+      const refused = await command('restore', envOf(refusedDir), [newerFile]).done;
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('La copia es de una versión más nueva del producto');
+      expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
+
+      const restoredDir = tempDataDir();
+      const restore = await command('restore', envOf(restoredDir), [backupFile]).done;
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toContain('restaurada');
+      const server = await startServer(restoredDir, { APP_SECRET });
+
+      // The old users sign in with their passwords, and their rows are served.
+      const { authorization: admin } = await signIn(server, BOSS.email, BOSS.password);
+      const { authorization: ana } = await signIn(server, worker.email, TEST_PASSWORD);
+      const users = await json<{ data: { email: string }[] }>(
+        await get(server, admin, '/api/users'),
+      );
+      expect(users.data.map((user) => user.email).sort()).toEqual(
+        [boss.email, worker.email].sort(),
+      );
+      const shiftBody = await json<{ data: { id: number } }>(
+        await get(server, ana, `/api/shifts/${shift.id}`),
+      );
+      expect(shiftBody.data.id).toBe(shift.id);
+      const punches = await json<{ data: { imgIn: string | null }[] }>(
+        await get(server, ana, `/api/punches/${worker.id}`),
+      );
+      expect(punches.data).toHaveLength(1);
+      const photo = await get(server, ana, punches.data[0]!.imgIn!);
+      expect(Buffer.from(await photo.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+      const incomes = await json<{ data: { amount: unknown; area: { name: string } }[] }>(
+        await get(server, admin, '/api/incomes'),
+      );
+      expect(incomes.data.map((income) => [String(income.amount), income.area.name])).toEqual([
+        ['1234.5', 'Tienda antigua'],
+      ]);
+
+      // Migration 0011's tables exist and work.
+      const empty = { success: true, data: [], totalItems: 0 };
+      expect(await json(await get(server, ana, '/api/sub-categories?feature=link'))).toEqual(empty);
+      expect(await json(await get(server, ana, '/api/notebooks?type=link'))).toMatchObject(empty);
+      const created = await fetch(`${server.url}/api/sub-categories`, {
+        method: 'POST',
+        headers: { authorization: ana, 'content-type': 'application/json' },
+        body: JSON.stringify({ feature: 'link', value: 'Proveedores' }),
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const subs = await json<{ data: { value: string }[] }>(
+        await get(server, ana, '/api/sub-categories?feature=link'),
+      );
+      expect(subs.data.map((sub) => sub.value)).toEqual(['Proveedores']);
+      const status = await json<{ data: { lastRun: unknown; warning: string | null } }>(
+        await get(server, admin, '/api/backups/status'),
+      );
+      expect(status.data.lastRun).toBeNull();
+      expect((await stop(server)).code).toBe(0);
+    },
+    4 * START_TIMEOUT_MS,
+  );
+});
