@@ -12,6 +12,7 @@ import {
 } from './finance';
 import { checkDateRange, dateFilter, idFilter, textFilter } from './filters';
 import { moneySchema } from './money';
+import { RECEIPT_KEY_PATTERN } from './file-keys';
 
 /** The server's Spanish messages of the egresos calls (SPEC §8) and of their receipts. */
 export const EXPENSE_TEXTS = {
@@ -30,8 +31,6 @@ export const EXPENSE_TEXTS = {
 } as const;
 
 /** Receipts (issue 12): JPEG, PNG or PDF, 10 MB each, up to 5 per expense. */
-/** The stored name of a receipt: `r{expenseId}-{16 hex}.{ext}` (served by GET /files/{key}). */
-export const RECEIPT_KEY_PATTERN = /^r[1-9][0-9]{0,9}-[0-9a-f]{16}\.(jpg|jpeg|png|pdf)$/;
 export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPTS_PER_EXPENSE = 5;

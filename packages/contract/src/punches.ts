@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, listResponse, NUL_CHARACTER } from './common';
 import { DATE_TIME_MESSAGE, parseDateTime, plainDateSchema } from './dates';
-import { RECEIPT_KEY_PATTERN } from './expenses';
+import { FILE_KEY_PATTERN, RECEIPT_KEY_PATTERN } from './file-keys';
 
 /** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
 export const PUNCH_TYPES = ['I', 'O', 'BI', 'BO', 'LI', 'LO'] as const;
@@ -22,12 +22,6 @@ export const PUNCH_RECENT_DAYS = 31;
 /** Photos (SPEC §5, §9; DECISIONS §5). */
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg'] as const;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/**
- * A stored photo's key: `{userId}-{YYYYMMDD}-{I|O|IO}-{random}.{ext}`; `IO` names a photo uploaded
- * without an action, which serves either event of its owner, once (DECISIONS §5).
- */
-export const FILE_KEY_PATTERN =
-  /^[1-9][0-9]{0,9}-[0-9]{8}-(I|O|IO)-[0-9a-f]{16}\.(jpg|jpeg|png|svg)$/;
 /** The action part of a photo key uploaded without an action. */
 export const PHOTO_ANY_ACTION = 'IO';
 

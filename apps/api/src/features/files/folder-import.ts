@@ -1,4 +1,4 @@
-import { FILE_KEY_PATTERN } from '@app/contract/punches';
+import { FILE_KEY_PATTERN } from '@app/contract/file-keys';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileContents, files, users } from '../../db/schema/index';

@@ -1,5 +1,4 @@
-import { RECEIPT_KEY_PATTERN } from '@app/contract/expenses';
-import { FILE_KEY_PATTERN } from '@app/contract/punches';
+import { FILE_KEY_PATTERN, RECEIPT_KEY_PATTERN } from '@app/contract/file-keys';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';
