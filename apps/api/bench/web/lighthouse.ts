@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -68,6 +70,22 @@ function consoleErrorsOf(result: RunnerResult) {
   return (details?.items ?? []).map((item) => item.description ?? '');
 }
 
+let savedReports = 0;
+/**
+ * With BENCH_WEB_SAVE set to a folder, each run's whole Lighthouse report is written there
+ * (`03-shifts-mobile.json`), to read what a score is made of: the largest paint's element and
+ * phases, the long tasks, the request chains.
+ */
+function saveReport(result: RunnerResult, url: string, formFactor: FormFactor) {
+  const folder = process.env.BENCH_WEB_SAVE;
+  if (!folder) return;
+  savedReports += 1;
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+  const name = `${String(savedReports).padStart(2, '0')}-${page}-${formFactor}.json`;
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), JSON.stringify(result.lhr));
+}
+
 /**
  * Chromium under Lighthouse 12 (its default throttling: simulated slow 4G and a 4× slower CPU for
  * mobile, the desktop preset for desktop). Each audit starts from an empty HTTP cache; a signed-in
@@ -110,6 +128,7 @@ export async function openLab(origin: string): Promise<Lab> {
         page,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      saveReport(result, url, formFactor);
       if (result.lhr.runtimeError) {
         throw new Error(
           `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,

@@ -44,22 +44,24 @@ const startingSignedIn = (
   start: (url, opening) => {
     const session = getSession();
     if (!session) return;
-    if (load) void startLoad(load);
+    // Data first: a browser opens six connections to a server, and these requests would otherwise
+    // queue behind the code's.
     prefetch?.(url, session, opening);
+    if (load) void startLoad(load);
   },
 });
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // The app opened at an address of the signed-in area asks for the shell's start-up calls at
   // once (after a sign-in in the app the shell asks for them itself); then whichever page the
-  // address names starts its code and its first data.
+  // address names starts its first data and its code, then the sections and the shell.
   const shell = startingSignedIn(loadShell, (url, session, opening) => {
-    void startLoad(loadSections);
     if (opening) requestStartup(session);
     const path = url.pathname.replace(/\/+$/, '') as SectionPath;
+    PREFETCH[path]?.(queryClient, url);
     const page = PAGES[path];
     if (page) void startLoad(page);
-    PREFETCH[path]?.(queryClient, url);
+    void startLoad(loadSections);
   });
 
   return [
