@@ -94,7 +94,7 @@ export function renderWebReport(
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map((row) => `| ${row} |`),
     ].join('\n'),
-    `Initial JS of /login (every script the page loads before it is shown, ${loginJs.files} files): ` +
+    `Initial JS of /login (every script the page loads before it is shown, ${loginJs.files} ${loginJs.files === 1 ? 'file' : 'files'}): ` +
       `${KB(loginJs.raw)} KB minified, ${KB(loginJs.gzip)} KB gzip, ${KB(loginJs.brotli)} KB brotli ` +
       '(what the server sends to a browser that accepts brotli).',
     [
