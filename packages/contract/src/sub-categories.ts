@@ -18,6 +18,7 @@ export const SUB_CATEGORY_TEXTS = {
   duplicated: 'Ya existe una subcategoría con ese nombre',
   badFeature: 'Tipo de subcategoría inválido: usa email, link o template',
   forbidden: 'Solo quien creó la subcategoría o un administrador puede modificarla',
+  featureFixed: 'Una subcategoría no cambia de tipo: crea otra en el tipo que quieras',
 } as const;
 
 export const SUB_CATEGORY_VALUE_MAX = 100;
@@ -50,8 +51,14 @@ export const createSubCategorySchema = z.object({
 });
 export type CreateSubCategoryInput = z.input<typeof createSubCategorySchema>;
 
-/** PATCH /sub-categories/{id} {value}; a client may send the whole item back. */
-export const updateSubCategorySchema = z.object({ value: requiredText(SUB_CATEGORY_VALUE_MAX) });
+/**
+ * PATCH /sub-categories/{id} {value}; a client may send the whole item back, and its `feature`,
+ * when sent, must be the item's own (it never changes).
+ */
+export const updateSubCategorySchema = z.object({
+  value: requiredText(SUB_CATEGORY_VALUE_MAX),
+  feature: subCategoryFeatureSchema.optional(),
+});
 export type UpdateSubCategoryInput = z.input<typeof updateSubCategorySchema>;
 
 export const subCategoryItemResponseSchema = itemResponse(subCategorySchema);

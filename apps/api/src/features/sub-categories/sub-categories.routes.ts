@@ -73,12 +73,7 @@ export const subCategoriesRoutes: FastifyPluginAsync = async (parent) => {
     async (request) => ({
       success: true as const,
       message: SUB_CATEGORY_TEXTS.updated,
-      data: await changeSubCategory(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body.value,
-      ),
+      data: await changeSubCategory(app.db, currentUser(request), request.params.id, request.body),
     }),
   );
 

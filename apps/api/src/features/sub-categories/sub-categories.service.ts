@@ -5,7 +5,7 @@ import {
 } from '@app/contract/sub-categories';
 import type { Db } from '../../db/client';
 import { assertMayTouch, mayTouch, type Actor } from '../../lib/access';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   deleteSubCategory,
@@ -67,11 +67,14 @@ export async function changeSubCategory(
   db: Db,
   actor: Actor,
   id: number,
-  value: string,
+  { value, feature }: { value: string; feature?: SubCategoryFeature | undefined },
 ): Promise<SubCategory> {
   const row = await db
     .transaction(async (tx) => {
-      await heldForChange(tx, actor, id);
+      const held = await heldForChange(tx, actor, id);
+      if (feature !== undefined && feature !== held.feature) {
+        throw badRequest(SUB_CATEGORY_TEXTS.featureFixed);
+      }
       return (await renameSubCategory(tx, id, value))!;
     })
     .catch(duplicateIsConflict);

@@ -118,6 +118,15 @@ describe('sub-categories', () => {
       status: 400,
       message: 'Requerido',
     });
+    // The feature sent back with the item must be its own: it never changes, and is never ignored.
+    expectErrorBody(await call(creator, 'PATCH', url, { value: 'Otro', feature: 'email' }), {
+      status: 400,
+      message: SUB_CATEGORY_TEXTS.featureFixed,
+    });
+    expectErrorBody(await call(creator, 'PATCH', url, { value: 'Otro', feature: 'nota' }), {
+      status: 400,
+      message: SUB_CATEGORY_TEXTS.badFeature,
+    });
     expectErrorBody(await call(creator, 'PATCH', '/api/sub-categories/99999999', { value: 'x' }), {
       status: 404,
       message: SUB_CATEGORY_TEXTS.notFound,
