@@ -102,3 +102,19 @@ describe('a share body', () => {
     expect(shareNotebookSchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('a mailbox password', () => {
+  it('that is missing, empty or blank is one issue, "Requerido"', () => {
+    for (const password of [undefined, '', '   ']) {
+      const parsed = createNotebookSchema.safeParse({
+        type: 'email',
+        title: 'Soporte',
+        email: 'soporte@empresa.example',
+        password,
+      });
+      expect(parsed.success).toBe(false);
+      const issues = parsed.error!.issues.filter((issue) => issue.path.join('.') === 'password');
+      expect(issues.map((issue) => issue.message)).toEqual(['Requerido']);
+    }
+  });
+});

@@ -119,7 +119,6 @@ export const linkSchema = z
 /** A mailbox password: kept exactly as typed (spaces included), not blank, bounded. */
 export const mailboxPasswordSchema = z
   .string({ error: REQUIRED })
-  .min(1, REQUIRED)
   .max(NOTEBOOK_PASSWORD_MAX, `Máximo ${NOTEBOOK_PASSWORD_MAX} caracteres`)
   .refine((value) => value.trim() !== '', REQUIRED)
   .refine((value) => !value.includes('\u0000'), NUL_CHARACTER);
@@ -324,6 +323,7 @@ export const notebookRevealSchema = z.object({
   revealedAt: z.string(),
 });
 export type NotebookReveal = z.infer<typeof notebookRevealSchema>;
-export const notebookRevealsQuerySchema = listQuery({});
+/** `type`, when sent, must be `email`: only mailboxes have a password, so only they have reads. */
+export const notebookRevealsQuerySchema = listQuery({ type: blankIsUnset(notebookTypeSchema) });
 export const notebookRevealsResponseSchema = listResponse(notebookRevealSchema);
 export type NotebookRevealsResponse = z.infer<typeof notebookRevealsResponseSchema>;

@@ -75,6 +75,23 @@ describe('the reveal log', () => {
     expectErrorBody(await k.call(k.owner, 'GET', `/api/notebooks/${link.id}/reveals`), {
       status: 404,
     });
+    // Asked as another type, a mailbox's reads are refused as its password is.
+    const mailbox = await k.item({ type: 'email' });
+    for (const path of ['secret', 'reveals']) {
+      expectErrorBody(
+        await k.call(k.owner, 'GET', `/api/notebooks/${mailbox.id}/${path}?type=link`),
+        { status: 400, message: NOTEBOOK_TEXTS.noSecret },
+      );
+    }
+    expect(
+      (
+        await k.ok<NotebookRevealsResponse>(
+          k.owner,
+          'GET',
+          `/api/notebooks/${mailbox.id}/reveals?type=email`,
+        )
+      ).totalItems,
+    ).toBe(0);
   });
 });
 

@@ -255,8 +255,9 @@ export async function listReveals(
   { db, clock }: NotebookDeps,
   caller: Caller,
   id: number,
-  page: PageRequest,
+  { type, ...page }: PageRequest & { type?: NotebookType | undefined },
 ): Promise<{ data: NotebookReveal[]; totalItems: number }> {
+  if (type !== undefined && type !== 'email') throw badRequest(NOTEBOOK_TEXTS.noSecret);
   const item = await visibleItemAccess(db, caller.id, id);
   if (!item || item.type !== 'email') throw notFoundOf('email');
   assertMayTouch(caller, { ownerId: item.ownerId }, 'owner', NOTEBOOK_TEXTS.onlyOwner);
