@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Load } from '../lib/lazy-component';
 import type { SectionPath } from './sections';
 
-/** A page's code, as a chunk of its own (docs/decisions/017). */
-export type Load = () => Promise<ComponentType>;
-
-/** The built pages; every other section shows its 'Próximamente' placeholder. */
+/**
+ * The built pages, each a chunk of its own (docs/decisions/017); every other section shows its
+ * 'Próximamente' placeholder.
+ */
 export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/dashboard': () => import('./home-page').then((m) => m.HomePage),
   '/password-manager': () =>
@@ -45,49 +45,3 @@ export const PREFETCH: Partial<Record<SectionPath, (queryClient: QueryClient, ur
         m.prefetchShifts(queryClient, url),
       ),
   };
-
-/**
- * Each page's code is loaded once, whoever starts it (an address opening, the render), and kept
- * once there. A page whose code arrived before it is first drawn is drawn at once, without
- * suspending: React shows content that replaces a fallback at most every 300 ms, so each nested
- * lazy level (shell, sections, page) could hold the page back that long (docs/decisions/045).
- */
-type Loading = { promise: Promise<ComponentType>; component?: ComponentType };
-const loads = new Map<Load, Loading>();
-
-/** Starts a page's code (once; again after a failure) and resolves with its component. */
-export function startLoad(load: Load): Promise<ComponentType> {
-  const started = loads.get(load);
-  if (started) return started.promise;
-  const loading: Loading = { promise: load() };
-  loading.promise.then(
-    (component) => {
-      loading.component = component;
-    },
-    () => loads.delete(load),
-  );
-  loads.set(load, loading);
-  return loading.promise;
-}
-
-/** One lazy component per loader, for a page drawn before its code arrived. */
-const lazyComponents = new Map<Load, ComponentType>();
-function lazyOf(load: Load): ComponentType {
-  let component = lazyComponents.get(load);
-  if (!component) {
-    component = lazy(() => startLoad(load).then((loaded) => ({ default: loaded })));
-    lazyComponents.set(load, component);
-  }
-  return component;
-}
-
-/** A lazily loaded component, with what to show while its code loads. */
-export function Lazy({ load, fallback = null }: { load: Load; fallback?: ReactNode }) {
-  // Chosen once per loader: switching from the lazy to the loaded component would remount it.
-  const Component = useMemo(() => loads.get(load)?.component ?? lazyOf(load), [load]);
-  return (
-    <Suspense fallback={fallback}>
-      <Component />
-    </Suspense>
-  );
-}

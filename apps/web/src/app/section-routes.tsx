@@ -1,7 +1,8 @@
 import { useRoutes } from 'react-router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { HomeRedirect, RoleGuard, UnknownPathRedirect } from './guards';
-import { Lazy, PAGES } from './pages';
+import { Lazy } from '../lib/lazy-component';
+import { PAGES } from './pages';
 import { PlaceholderPage } from './placeholder-page';
 import { SECTIONS, type SectionPath } from './sections';
 import { useDocumentTitle } from './use-document-title';

@@ -1,20 +1,20 @@
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { LazyDialog, usePreloadOnIntent } from '../../lib/lazy-dialogs';
 import { useSession } from '../../lib/session';
 import { useShifts } from './api/get-shifts';
 import { CalendarBody } from './components/calendar-body';
 import { CalendarToolbar } from './components/calendar-toolbar';
-import { CopyWeekModal } from './components/copy-week-modal';
-import { CreateShiftModal } from './components/create-shift-modal';
-import { DeleteShiftModal } from './components/delete-shift-modal';
-import { EditShiftModal } from './components/edit-shift-modal';
 import { ManagerActions } from './components/manager-actions';
-import { PublishModal } from './components/publish-modal';
 import { useCalendarNavigation } from './hooks/use-calendar-navigation';
 import { useShiftDialogs } from './hooks/use-shift-dialogs';
 import { shiftMessages as text } from './shifts-messages';
 import { plainDate } from './utils/calendar-dates';
 import { periodContains, periodLabel, type ShiftsPeriod } from './utils/period';
+
+// Forms, date picker and schemas: most of the page's code, none of its first screen (decision 072).
+const loadShiftDialogs = () => import('./components/shift-dialogs').then((m) => m.ShiftDialogs);
+const DIALOGS = [loadShiftDialogs];
 
 /** The first day of a period, where 'Crear Turno' starts when today is not in it. */
 const firstDay = (period: ShiftsPeriod) =>
@@ -37,6 +37,7 @@ export function ShiftsPage() {
   const dialogs = useShiftDialogs();
   const { dialog } = dialogs;
   const actions = canManage ? dialogs.actions : null;
+  usePreloadOnIntent(DIALOGS, canManage);
 
   return (
     <>
@@ -77,20 +78,12 @@ export function ShiftsPage() {
         />
       </Card>
 
-      {canManage && dialog.kind === 'create' && (
-        <CreateShiftModal prefill={dialog.prefill} onClose={dialogs.close} />
-      )}
-      {canManage && dialog.kind === 'edit' && (
-        <EditShiftModal shift={dialog.shift} onClose={dialogs.close} />
-      )}
-      {canManage && dialog.kind === 'delete' && (
-        <DeleteShiftModal shift={dialog.shift} onClose={dialogs.close} />
-      )}
-      {canManage && dialog.kind === 'copy' && period.view === 'week' && (
-        <CopyWeekModal fromWeek={period.startofweek} onClose={dialogs.close} />
-      )}
-      {canManage && dialog.kind === 'publish' && (
-        <PublishModal action={dialog.action} period={period} onClose={dialogs.close} />
+      {canManage && (
+        <LazyDialog open={dialog.kind !== 'closed'} load={loadShiftDialogs} onClose={dialogs.close}>
+          {(ShiftDialogs) => (
+            <ShiftDialogs dialog={dialog} period={period} onClose={dialogs.close} />
+          )}
+        </LazyDialog>
       )}
     </>
   );

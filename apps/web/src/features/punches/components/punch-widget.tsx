@@ -3,6 +3,7 @@ import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companyTodayId } from '../../../lib/company-time';
+import { LazyDialog, usePreloadOnIntent } from '../../../lib/lazy-dialogs';
 import { addPunch, newIdempotencyKey } from '../api/add-punch';
 import { punchesKey, userPunchesKey, userPunchesQueryOptions } from '../api/get-punches';
 import { hasShiftTodayQueryOptions } from '../api/get-today-shift';
@@ -16,11 +17,14 @@ import {
   type EntryButton,
   type PunchStatus,
 } from '../utils/punch-status';
-import { BreakDialog } from './break-dialog';
-import { PunchDialog } from './punch-dialog';
-import { PunchInfoModal } from './punch-info-modal';
 import { PunchPill } from './punch-pill';
 import { useNow } from './use-live-clock';
+
+// The widget's dialogs load when first wanted (docs/decisions/072): every page shows the pill.
+const loadPunchDialog = () => import('./punch-dialog').then((m) => m.PunchDialog);
+const loadBreakDialog = () => import('./break-dialog').then((m) => m.BreakDialog);
+const loadInfoModal = () => import('./punch-info-modal').then((m) => m.PunchInfoModal);
+const DIALOGS = [loadPunchDialog, loadBreakDialog, loadInfoModal];
 
 const CODES = { break: { start: 'BI', end: 'BO' }, lunch: { start: 'LI', end: 'LO' } } as const;
 
@@ -71,6 +75,7 @@ function PunchWidgetFor({ user }: { user: User }) {
     else setConfirming(button.type);
   };
   const canStart = confirming ? entryButton(punch, confirming).enabled : false;
+  usePreloadOnIntent(DIALOGS);
 
   return (
     <>
@@ -84,22 +89,40 @@ function PunchWidgetFor({ user }: { user: User }) {
         onMain={onMain}
         onEntry={onEntry}
       />
-      <PunchDialog
-        open={dialog !== null}
-        onOpenChange={(next) => !next && setDialog(null)}
-        action={dialog ?? 'I'}
-        punch={punch}
-      />
-      <BreakDialog
-        active={open}
-        confirming={confirming}
-        canStart={canStart}
-        pending={entry.isPending}
-        onCancel={() => setConfirming(null)}
-        onStart={(type) => entry.mutate({ type, action: 'start' })}
-        onEnd={(record: BreakEntry) => entry.mutate({ type: record.type, action: 'end' })}
-      />
-      {punch && <PunchInfoModal open={infoOpen} onOpenChange={setInfoOpen} punch={punch} />}
+      <LazyDialog open={dialog !== null} load={loadPunchDialog} onClose={() => setDialog(null)}>
+        {(PunchDialog) => (
+          <PunchDialog
+            open={dialog !== null}
+            onOpenChange={(next) => !next && setDialog(null)}
+            action={dialog ?? 'I'}
+            punch={punch}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog
+        open={open !== null || confirming !== null}
+        load={loadBreakDialog}
+        onClose={() => setConfirming(null)}
+      >
+        {(BreakDialog) => (
+          <BreakDialog
+            active={open}
+            confirming={confirming}
+            canStart={canStart}
+            pending={entry.isPending}
+            onCancel={() => setConfirming(null)}
+            onStart={(type) => entry.mutate({ type, action: 'start' })}
+            onEnd={(record: BreakEntry) => entry.mutate({ type: record.type, action: 'end' })}
+          />
+        )}
+      </LazyDialog>
+      {punch && (
+        <LazyDialog open={infoOpen} load={loadInfoModal} onClose={() => setInfoOpen(false)}>
+          {(PunchInfoModal) => (
+            <PunchInfoModal open={infoOpen} onOpenChange={setInfoOpen} punch={punch} />
+          )}
+        </LazyDialog>
+      )}
     </>
   );
 }

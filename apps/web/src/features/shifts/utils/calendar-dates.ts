@@ -1,26 +1,17 @@
 import { addDays, daysInMonth, startOfIsoWeek, weekday } from '@app/contract/dates';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { companyToday } from '../../../lib/company-time';
 
 /**
- * Plain calendar dates (`YYYY-MM-DD`) of the shift calendars. The arithmetic never involves a time
- * zone; a `Date` is built only to format a day in Spanish.
+ * Plain calendar dates (`YYYY-MM-DD`) of the shift calendars. Neither the arithmetic nor the
+ * Spanish labels involve a time zone or a `Date`.
  */
 export type PlainDate = string;
 
 const parts = (date: PlainDate) => date.split('-').map(Number) as [number, number, number];
 
-/** A local `Date` at noon of a plain date, only for formatting. */
-export function toLocalDate(date: PlainDate): Date {
-  const [y, m, d] = parts(date);
-  return new Date(y, m - 1, d, 12);
-}
-
 export const plainDate = (year: number, month: number, day: number): PlainDate =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** Today's date on this device (the company's staff share its zone; the server has the final word). */
 /** Today in the company's zone (APP_TIME_ZONE), whatever the browser's zone. */
 export const todayDate = (now = new Date()): PlainDate => companyToday(now);
 
@@ -93,9 +84,24 @@ const MONTH_SHORT = [
 ] as const;
 const shortDay = (date: PlainDate) => `${dayOf(date)} ${MONTH_SHORT[monthOf(date) - 1]}`;
 
+const MONTH_LONG = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
 /** 'lunes, 23 de noviembre de 2026' */
 export const dayLabel = (date: PlainDate) =>
-  format(toLocalDate(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+  `${WEEKDAY_LONG[mondayIndex(date)]!.toLowerCase()}, ${dayOf(date)} de ${MONTH_LONG[monthOf(date) - 1]} de ${yearOf(date)}`;
 
 /** '23 – 29 nov 2026', '30 nov – 6 dic 2026', '28 dic 2026 – 3 ene 2027' */
 export function weekLabel(date: PlainDate): string {
@@ -109,8 +115,7 @@ export function weekLabel(date: PlainDate): string {
 }
 
 /** 'noviembre 2026' */
-export const monthLabel = (year: number, month: number) =>
-  format(toLocalDate(plainDate(year, month, 1)), 'LLLL yyyy', { locale: es });
+export const monthLabel = (year: number, month: number) => `${MONTH_LONG[month - 1]} ${year}`;
 
 /** `DD/MM/YYYY` (SPEC §9), as shifts and cells are named for assistive technology. */
 export const displayDate = (date: PlainDate) => {

@@ -7,6 +7,9 @@ describe('period label and navigation', () => {
     expect(periodLabel(periodOf('day', '2026-11-23'))).toBe('lunes, 23 de noviembre de 2026');
     expect(periodLabel(periodOf('week', '2026-11-26'))).toBe('23 – 29 nov 2026');
     expect(periodLabel(periodOf('month', '2026-11-23'))).toBe('noviembre 2026');
+    expect(periodLabel(periodOf('day', '2026-11-29'))).toBe('domingo, 29 de noviembre de 2026');
+    expect(periodLabel(periodOf('day', '2027-09-01'))).toBe('miércoles, 1 de septiembre de 2027');
+    expect(periodLabel(periodOf('month', '2027-01-10'))).toBe('enero 2027');
   });
 
   it('names weeks that cross a month or a year', () => {
