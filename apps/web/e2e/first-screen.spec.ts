@@ -86,3 +86,30 @@ test('the calendar is asked for while the start-up calls are still running', asy
   release();
   await expect(page.getByRole('table', { name: 'Turnos de la semana' })).toBeVisible();
 });
+
+test('the calendar opens without its dialogs, whose code comes with the first sign of use', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A new tab of the same session, where no pointer or key has been used yet.
+  const tab = await context.newPage();
+  const scripts: string[] = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await tab.goto('/shifts');
+  await expect(tab.getByRole('table', { name: 'Turnos de la semana' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Crear Turno', exact: true })).toBeVisible();
+  // Forms, date picker and schemas stay on the server while the page is only looked at.
+  expect(scripts.filter((url) => /shift-dialogs|date-field|punch-dialog/.test(url))).toEqual([]);
+
+  await tab.getByRole('button', { name: 'Crear Turno', exact: true }).click();
+  const dialog = tab.getByRole('dialog', { name: 'Crear Nuevo Turno' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Fecha')).toBeVisible();
+  expect(scripts.some((url) => /shift-dialogs/.test(url))).toBe(true);
+  await tab.close();
+});

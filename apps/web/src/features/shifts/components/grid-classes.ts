@@ -29,10 +29,10 @@ export const STICKY_USER_CELL = 'sticky left-0 z-10 border-r border-slate-200';
 /** Row heights before measuring (px): a 4rem cell, or the chips it holds (2.625rem each, 0.25rem apart). */
 export const ROW_HEIGHT = 65;
 export const CHIP_HEIGHT = 42;
+/** The height of a week cell's stack of chips (px). */
+export const chipsHeight = (chips: number) => chips * (CHIP_HEIGHT + 4) - 4;
 export const estimateWeekRowHeight = (mostShiftsInADay: number) =>
-  mostShiftsInADay <= 1
-    ? ROW_HEIGHT
-    : Math.max(ROW_HEIGHT, 8 + mostShiftsInADay * (CHIP_HEIGHT + 4) - 4 + 1);
+  mostShiftsInADay <= 1 ? ROW_HEIGHT : Math.max(ROW_HEIGHT, 8 + chipsHeight(mostShiftsInADay) + 1);
 
 /** An empty cell's create button: the whole cell, a '+' on hover and on keyboard focus. */
 export const CREATE_CELL_BUTTON =

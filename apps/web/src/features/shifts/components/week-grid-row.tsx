@@ -6,6 +6,7 @@ import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { formatHours } from '../utils/shift-time';
 import {
+  chipsHeight,
   CREATE_CELL_BUTTON,
   CREATE_CELL_PLUS,
   STICKY_USER_CELL,
@@ -79,7 +80,11 @@ export const WeekGridRow = memo(function WeekGridRow({
               />
             )}
             {!empty && (
-              <div className="pointer-events-none relative space-y-1">
+              <div
+                // Drawn only near the screen: on a phone five of the seven days are out of view.
+                className="render-when-visible pointer-events-none relative space-y-1"
+                style={{ containIntrinsicBlockSize: `auto ${chipsHeight(day.Shifts.length)}px` }}
+              >
                 {day.Shifts.map((shift) => (
                   <ShiftChip
                     key={shift.id}
