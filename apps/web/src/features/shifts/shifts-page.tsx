@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { useShifts } from './api/get-shifts';
 import { CalendarBody } from './components/calendar-body';
 import { CalendarToolbar } from './components/calendar-toolbar';
+import { loadReasonPopover } from './components/delete-shift-button';
 import { ManagerActions } from './components/manager-actions';
 import { useCalendarNavigation } from './hooks/use-calendar-navigation';
 import { useShiftDialogs } from './hooks/use-shift-dialogs';
@@ -14,7 +15,7 @@ import { periodContains, periodLabel, type ShiftsPeriod } from './utils/period';
 
 // Forms, date picker and schemas: most of the page's code, none of its first screen (decision 072).
 const loadShiftDialogs = () => import('./components/shift-dialogs').then((m) => m.ShiftDialogs);
-const DIALOGS = [loadShiftDialogs];
+const ON_INTENT = [loadShiftDialogs, loadReasonPopover];
 
 /** The first day of a period, where 'Crear Turno' starts when today is not in it. */
 const firstDay = (period: ShiftsPeriod) =>
@@ -37,7 +38,7 @@ export function ShiftsPage() {
   const dialogs = useShiftDialogs();
   const { dialog } = dialogs;
   const actions = canManage ? dialogs.actions : null;
-  usePreloadOnIntent(DIALOGS, canManage);
+  usePreloadOnIntent(ON_INTENT, canManage);
 
   return (
     <>

@@ -1,11 +1,15 @@
 import type { Shift } from '@app/contract/shifts';
-import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useLoadedComponent } from '../../../lib/lazy-component';
 import { cn } from '../../../lib/utils';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { shiftDate, shiftEnd, shiftStart } from '../utils/shift-time';
+
+/** The popover that says why a shift cannot be deleted (its own chunk: decision 072). */
+export const loadReasonPopover = () =>
+  import('./blocked-reason-popover').then((m) => m.BlockedReasonPopover);
 
 type DeleteShiftButtonProps = {
   shift: Shift;
@@ -20,8 +24,8 @@ type DeleteShiftButtonProps = {
 /**
  * The 'x' on a shift, a 24 px target. When the shift starts today or earlier it stays focusable
  * but `aria-disabled`, describes why (SPEC §5) and, tapped or pressed, shows the reason in a small
- * popover: a phone has no hover for a tooltip. The popover is only mounted while it is open: a
- * week of a large team has hundreds of such buttons.
+ * popover: a phone has no hover for a tooltip. The popover is only mounted while it is open (a
+ * week of a large team has hundreds of such buttons), and its code loads with the first one.
  */
 export function DeleteShiftButton({
   shift,
@@ -34,6 +38,7 @@ export function DeleteShiftButton({
   const blocked = blockedReason !== null;
   const [showingReason, setShowingReason] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { Component: ReasonPopover } = useLoadedComponent(loadReasonPopover, showingReason);
   const button = (
     <button
       ref={buttonRef}
@@ -73,26 +78,12 @@ export function DeleteShiftButton({
         {blockedReason}
       </span>
       {button}
-      {showingReason && (
-        <Popover.Root open onOpenChange={setShowingReason}>
-          <Popover.Anchor virtualRef={buttonRef} />
-          <Popover.Portal>
-            <Popover.Content
-              side="top"
-              sideOffset={4}
-              collisionPadding={8}
-              onOpenAutoFocus={(event) => event.preventDefault()}
-              // The button toggles it: a press on it is not a press outside.
-              onPointerDownOutside={(event) => {
-                if (buttonRef.current?.contains(event.target as Node)) event.preventDefault();
-              }}
-              className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg"
-            >
-              {blockedReason}
-              <Popover.Arrow className="fill-slate-900" />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+      {showingReason && ReasonPopover && blockedReason && (
+        <ReasonPopover
+          anchor={buttonRef}
+          reason={blockedReason}
+          onClose={() => setShowingReason(false)}
+        />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { CalendarPlus, Copy, Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { loadTooltip } from '../../../components/ui/lazy-tooltip';
+import { useLoadedComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import type { PublishAction } from '../api/publish-shifts';
 import { shiftMessages as text } from '../shifts-messages';
@@ -14,6 +15,8 @@ type ManagerActionsProps = {
 
 /** 'Copiar Turnos' (week view only), 'Publicar', 'Despublicar', 'Crear Turno': admin and office (SPEC §6). */
 export function ManagerActions({ weekView, onCopy, onPublish, onCreate }: ManagerActionsProps) {
+  // Only outside the week view is Copiar Turnos unavailable, with a tooltip that says why.
+  const { Component: Tooltip } = useLoadedComponent(loadTooltip, !weekView);
   const copy = (
     <Button
       variant="secondary"
@@ -31,9 +34,8 @@ export function ManagerActions({ weekView, onCopy, onPublish, onCreate }: Manage
   );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Tooltip content={text.copyOnlyWeek} enabled={!weekView}>
-        {copy}
-      </Tooltip>
+      {/* Why it is unavailable, on hover and keyboard focus (a tap says it with a toast). */}
+      {!weekView && Tooltip ? <Tooltip content={text.copyOnlyWeek}>{copy}</Tooltip> : copy}
       <Button variant="secondary" onClick={() => onPublish('publish')}>
         <Eye className="size-4" aria-hidden="true" />
         {text.publishAction}
