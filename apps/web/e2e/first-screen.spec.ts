@@ -113,3 +113,22 @@ test('the calendar opens without its dialogs, whose code comes with the first si
   expect(scripts.some((url) => /shift-dialogs/.test(url))).toBe(true);
   await tab.close();
 });
+
+test('a week comes as its first rows, then whole once they are on screen', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const asked: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/shifts/get-shifts')) {
+      asked.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  await page.goto('/shifts');
+  await expect(page.getByRole('table', { name: 'Turnos de la semana' })).toBeVisible();
+  await expect.poll(() => asked.length).toBe(2);
+  const [first, whole] = asked;
+  expect(first).toMatchObject({ firstUsers: 30 });
+  expect(first!.startofweek).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The whole week, as SPEC §7's client asks for it.
+  expect(whole).toEqual({ startofweek: first!.startofweek });
+});

@@ -181,6 +181,16 @@ export const getShiftsSchema = z
     month: z.coerce.number().int().min(1, 'Mes inválido').max(12, 'Mes inválido').optional(),
     year: z.coerce.number().int().min(2000, 'Año inválido').max(2100, 'Año inválido').optional(),
     usersIds: z.array(userId).max(1000).optional(),
+    /**
+     * Day and week: only the first this many user rows, in the calendar's order, and `usersTotal`
+     * with how many there are (the app's first screen asks so; docs/decisions/073). Month: ignored.
+     */
+    firstUsers: z.coerce
+      .number({ error: 'Número de usuarios inválido' })
+      .int('Número de usuarios inválido')
+      .min(1, 'Número de usuarios inválido')
+      .max(1000, 'Número de usuarios inválido')
+      .optional(),
   })
   .refine((q) => q.day || q.startofweek || (q.month && q.year), {
     message: SHIFT_TEXTS.periodRequired,
@@ -215,12 +225,15 @@ export const getShiftsResponseSchema = z.discriminatedUnion('view', [
     view: z.literal('week'),
     startofweek: z.string(),
     shifts: z.array(weekRowSchema),
+    /** With `firstUsers`: how many user rows the whole calendar has. */
+    usersTotal: z.number().int().optional(),
   }),
   z.object({
     success: z.literal(true),
     view: z.literal('day'),
     day: z.string(),
     shifts: z.array(dayRowSchema),
+    usersTotal: z.number().int().optional(),
   }),
   z.object({
     success: z.literal(true),

@@ -16,11 +16,12 @@ import { dayRows, monthGroups, weekRows } from './shift-views';
 import { calendarShifts, findShift, roleOf, shiftsInDates, viewUsers } from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
 
-type CalendarInput = PeriodInput & { usersIds?: number[] };
+type CalendarInput = PeriodInput & { usersIds?: number[]; firstUsers?: number };
 
 /**
  * The day, week or month calendar: one query for the active users and one for the period's shifts,
- * shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office.
+ * shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office;
+ * `firstUsers` keeps the first rows of a day or a week and says how many there are in all.
  */
 export async function readCalendar(
   { db, clock }: ShiftsDeps,
@@ -39,11 +40,20 @@ export async function readCalendar(
     const { month, year } = period;
     return { success: true, view: 'month', month, year, shifts: monthGroups(clock, users, rows) };
   }
+  const first = input.firstUsers;
+  const shown = first === undefined ? users : users.slice(0, first);
+  const total = first === undefined ? {} : { usersTotal: users.length };
   if (period.view === 'week') {
-    const shifts = weekRows(clock, users, rows, period.startofweek);
-    return { success: true, view: 'week', startofweek: period.startofweek, shifts };
+    const shifts = weekRows(clock, shown, rows, period.startofweek);
+    return { success: true, view: 'week', startofweek: period.startofweek, shifts, ...total };
   }
-  return { success: true, view: 'day', day: period.day, shifts: dayRows(clock, users, rows) };
+  return {
+    success: true,
+    view: 'day',
+    day: period.day,
+    shifts: dayRows(clock, shown, rows),
+    ...total,
+  };
 }
 
 const calendarJson = compileJsonBody(getShiftsResponseSchema, {
@@ -62,13 +72,14 @@ export async function renderCalendar(deps: ShiftsDeps, actor: SessionUser, input
  * The calendar's JSON answer, rendered once per change of shifts or users and then served as it
  * is (lib/versioned-cache): managers and staff look at the same weeks far more often than anyone
  * changes them. Its key is what the answer depends on: the period, whose calendar (a usuario's
- * own, or everyone's) and the users asked for.
+ * own, or everyone's), the users asked for and how many of the first.
  */
 export async function calendarBody(deps: ShiftsDeps, actor: SessionUser, input: CalendarInput) {
   const period = resolvePeriod(input);
   const whose = seesOwnOnly(actor) ? `own ${actor.id}` : 'all';
   const asked = [...new Set(input.usersIds ?? [])].sort((a, b) => a - b).join(',');
-  const key = `${period.view} ${period.from} ${whose} ${asked}`;
+  const first = period.view === 'month' ? '' : (input.firstUsers ?? '');
+  const key = `${period.view} ${period.from} ${whose} ${asked} ${first}`;
   return calendarBodies(deps.db, key, () => renderCalendar(deps, actor, input));
 }
 

@@ -121,6 +121,63 @@ describe('week view', () => {
   });
 });
 
+describe('the first rows of a calendar (firstUsers)', () => {
+  it('gives a week or a day only its first user rows, in order, and how many there are', async () => {
+    const full = await k.calendar<'week'>('admin', { startofweek: monday });
+    expect(full).not.toHaveProperty('usersTotal'); // as SPEC §7's client has always read it
+    expect(full.shifts.length).toBeGreaterThan(3);
+    // Asked in between, so a calendar kept for one question is never served for the other.
+    const first = await k.calendar<'week'>('admin', { startofweek: monday, firstUsers: 2 });
+    expect(first.usersTotal).toBe(full.shifts.length);
+    expect(first.shifts).toEqual(full.shifts.slice(0, 2));
+    expect(await k.calendar<'week'>('admin', { startofweek: monday })).toEqual(full);
+    // As a form or a query string sends it.
+    const text = await k.calendar<'week'>('office', { startofweek: monday, firstUsers: '3' });
+    expect(text.shifts.map((row) => row.id)).toEqual(full.shifts.slice(0, 3).map((row) => row.id));
+
+    const day = await k.calendar<'day'>('admin', { day: monday });
+    const firstOfDay = await k.calendar<'day'>('admin', { day: monday, firstUsers: 1 });
+    expect(firstOfDay.shifts).toEqual(day.shifts.slice(0, 1));
+    expect(firstOfDay.usersTotal).toBe(day.shifts.length);
+  });
+
+  it('narrows the users asked for, never widens a usuario past their own row, and leaves months whole', async () => {
+    const asked = await k.calendar<'week'>('admin', {
+      startofweek: monday,
+      usersIds: teamIds(),
+      firstUsers: 2,
+    });
+    expect(asked.shifts.map((row) => row.name)).toEqual(['Alba Arias', 'bea Bravo']);
+    expect(asked.usersTotal).toBe(3);
+    const own = await k.calendar<'week'>(team.bea, { startofweek: monday, firstUsers: 5 });
+    expect(own.shifts.map((row) => row.id)).toEqual([team.bea.id]);
+    expect(own.usersTotal).toBe(1);
+    const month = await k.calendar<'month'>('admin', {
+      month: Number(monday.slice(5, 7)),
+      year: Number(monday.slice(0, 4)),
+    });
+    expect(
+      await k.calendar<'month'>('admin', {
+        month: Number(monday.slice(5, 7)),
+        year: Number(monday.slice(0, 4)),
+        firstUsers: 1,
+      }),
+    ).toEqual(month);
+  });
+
+  it('refuses a count that is not a whole number from 1 to 1000', async () => {
+    for (const firstUsers of [0, -1, 1001, 2.5, 'muchos', '', null]) {
+      expectErrorBody(
+        await k.call('admin', 'POST', '/api/shifts/get-shifts', {
+          startofweek: monday,
+          firstUsers,
+        }),
+        { status: 400, message: 'Número de usuarios inválido' },
+      );
+    }
+  });
+});
+
 describe('day view', () => {
   it('gives a row per user with 24 hours; a shift sits under the hour it starts in', async () => {
     const tuesday = addDays(monday, 1);

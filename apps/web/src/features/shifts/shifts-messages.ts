@@ -13,6 +13,8 @@ export const shiftMessages = {
   views: { day: 'Diario', week: 'Semanal', month: 'Mensual' },
   refreshing: 'Actualizando turnos',
   loading: 'Cargando turnos',
+  loadingRest: (shown: number, total: number) =>
+    `Cargando el resto del equipo: ${shown} de ${total} usuarios`,
 
   copyAction: 'Copiar Turnos',
   copyOnlyWeek: 'Solo disponible en vista semanal',

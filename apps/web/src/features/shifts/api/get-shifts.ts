@@ -1,5 +1,6 @@
 import type { GetShiftsResponse } from '@app/contract/shifts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { shiftMessages as text } from '../shifts-messages';
@@ -31,16 +32,23 @@ export const calendarOutlineSchema = z.custom<GetShiftsResponse>(
         : value.view === 'month' && Number.isInteger(value.year) && Number.isInteger(value.month)),
 );
 
-/** `POST /shifts/get-shifts` for a day, an ISO week or a month (SPEC §7). */
+/**
+ * `POST /shifts/get-shifts` for a day, an ISO week or a month (SPEC §7); with `firstUsers`, only
+ * the first user rows of a day or a week and `usersTotal` (docs/decisions/073).
+ */
 export async function getShifts(
   period: ShiftsPeriod,
   signal?: AbortSignal,
+  firstUsers?: number,
 ): Promise<GetShiftsResponse> {
   return api.post('/shifts/get-shifts', calendarOutlineSchema, {
-    body: periodBody(period),
+    body: firstUsers === undefined ? periodBody(period) : { ...periodBody(period), firstUsers },
     signal,
   });
 }
+
+/** The rows of a day or a week drawn first: more than any screen shows at once. */
+export const FIRST_ROWS = 30;
 
 export const shiftsQueryOptions = (period: ShiftsPeriod) =>
   queryOptions({
@@ -49,4 +57,56 @@ export const shiftsQueryOptions = (period: ShiftsPeriod) =>
     meta: { errorMessage: text.loadError },
   });
 
-export const useShifts = (period: ShiftsPeriod) => useQuery(shiftsQueryOptions(period));
+/** The first rows of a day or a week (a team of 500 is 1.4 MB; its first 30 rows about 90 KB). */
+export const firstRowsQueryOptions = (period: ShiftsPeriod) =>
+  queryOptions({
+    queryKey: [...shiftsCalendarKey, period, 'first'] as const,
+    queryFn: ({ signal }) => getShifts(period, signal, FIRST_ROWS),
+    meta: { errorMessage: text.loadError },
+  });
+
+/** Whether a period's calendar comes in two answers: its first rows, then all of them. */
+export const drawsFirstRows = (period: ShiftsPeriod) => period.view !== 'month';
+
+/**
+ * The calendar of a period. A day or a week not read before comes in two steps: its first rows,
+ * drawn at once, then the whole calendar, asked for once those rows are on screen so that its
+ * download and parsing never hold them back (docs/decisions/073). Changes refetch the whole one.
+ */
+export function useShifts(period: ShiftsPeriod) {
+  const twoSteps = drawsFirstRows(period);
+  const key = JSON.stringify(period);
+  const [askedWhole, setAskedWhole] = useState<string | null>(null);
+  const whole = useQuery({
+    ...shiftsQueryOptions(period),
+    enabled: !twoSteps || askedWhole === key,
+  });
+  const first = useQuery({
+    ...firstRowsQueryOptions(period),
+    enabled: twoSteps && whole.data === undefined,
+  });
+  const firstSettled = twoSteps && (first.isSuccess || first.isError);
+  useEffect(() => {
+    if (!firstSettled) return;
+    // After the frame that draws the first rows, not in it.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setAskedWhole(key));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [firstSettled, key]);
+
+  const data = whole.data ?? (twoSteps ? first.data : undefined);
+  const isError = whole.isError || (data === undefined && first.isError);
+  return {
+    data,
+    isError,
+    isPending: data === undefined && !isError,
+    /** The whole calendar on its way while an older or partial one is shown. */
+    isFetching: whole.isFetching,
+    refetch: () => (whole.isError || !twoSteps ? whole.refetch() : first.refetch()),
+  };
+}

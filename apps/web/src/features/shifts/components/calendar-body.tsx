@@ -2,7 +2,7 @@ import type { GetShiftsResponse } from '@app/contract/shifts';
 import { useDeferredValue } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingBlock } from '../../../components/ui/spinner';
+import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import type { ShiftsPeriod } from '../utils/period';
@@ -69,9 +69,26 @@ export function CalendarBody({
     );
   }
   if (data.shifts.length === 0) return <EmptyState message={text.noUsers} />;
-  if (data.view === 'week')
-    return (
+  const grid =
+    data.view === 'week' ? (
       <WeekGrid startofweek={data.startofweek} rows={data.shifts} today={today} actions={actions} />
+    ) : (
+      <DayGrid day={data.day} rows={data.shifts} today={today} actions={actions} />
     );
-  return <DayGrid day={data.day} rows={data.shifts} today={today} actions={actions} />;
+  // The first rows of a large team, while the rest are on their way (docs/decisions/073).
+  const rest = data.usersTotal !== undefined && data.usersTotal > data.shifts.length;
+  return (
+    <>
+      {grid}
+      {rest && (
+        <p className="flex items-center gap-2 border-t border-slate-200 px-4 py-2 text-sm text-slate-500">
+          <Spinner
+            className="scale-75"
+            label={text.loadingRest(data.shifts.length, data.usersTotal!)}
+          />
+          <span aria-hidden="true">{text.loadingRest(data.shifts.length, data.usersTotal!)}</span>
+        </p>
+      )}
+    </>
+  );
 }
