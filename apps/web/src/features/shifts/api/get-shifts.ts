@@ -1,5 +1,5 @@
 import type { GetShiftsResponse } from '@app/contract/shifts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -74,12 +74,16 @@ export const drawsFirstRows = (period: ShiftsPeriod) => period.view !== 'month';
  * download and parsing never hold them back (docs/decisions/073). Changes refetch the whole one.
  */
 export function useShifts(period: ShiftsPeriod) {
+  const queryClient = useQueryClient();
   const twoSteps = drawsFirstRows(period);
   const key = JSON.stringify(period);
   const [askedWhole, setAskedWhole] = useState<string | null>(null);
+  const wholeOptions = shiftsQueryOptions(period);
+  // A calendar read before is shown whole at once, and refreshed as usual.
+  const wholeKept = queryClient.getQueryData(wholeOptions.queryKey) !== undefined;
   const whole = useQuery({
-    ...shiftsQueryOptions(period),
-    enabled: !twoSteps || askedWhole === key,
+    ...wholeOptions,
+    enabled: !twoSteps || askedWhole === key || wholeKept,
   });
   const first = useQuery({
     ...firstRowsQueryOptions(period),
