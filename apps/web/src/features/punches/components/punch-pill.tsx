@@ -2,9 +2,8 @@ import type { Role } from '@app/contract/common';
 import type { Punch } from '@app/contract/punches';
 import { Coffee, LogIn, LogOut, Info, Utensils } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent } from 'react';
-import { loadTooltip } from '../../../components/ui/lazy-tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { companyDateFormat } from '../../../lib/company-time';
-import { useLoadedComponent } from '../../../lib/lazy-component';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
 import {
@@ -100,8 +99,6 @@ export function PunchPill({
     block ? `${hintId}-${block}` : undefined;
   const open = openEntry(punch);
   const MainIcon = MAIN_ICON[main.status];
-  // The tooltip only shows on the expanded pill: its code loads then (decision 072).
-  const { Component: Tooltip } = useLoadedComponent(loadTooltip, expanded);
   const state =
     open?.type === 'lunch'
       ? text.statusLunch
@@ -130,28 +127,6 @@ export function PunchPill({
   const onBlur = (event: FocusEvent) => {
     if (!root.current?.contains(event.relatedTarget)) setFocused(false);
   };
-
-  const mainAction = (
-    <button
-      type="button"
-      aria-disabled={main.disabled || undefined}
-      aria-describedby={mainReason ? `${hintId}-main` : undefined}
-      aria-busy={loading || undefined}
-      onClick={() => {
-        if (main.disabled) return;
-        collapse();
-        onMain(main.status);
-      }}
-      className={cn(
-        'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
-        MAIN_TONE[main.status],
-        main.disabled && 'cursor-not-allowed opacity-50 hover:bg-none',
-      )}
-    >
-      <MainIcon className="size-4" aria-hidden="true" />
-      {MAIN_LABEL[main.status]}
-    </button>
-  );
 
   return (
     <div
@@ -192,13 +167,27 @@ export function PunchPill({
               {dateText(now)} · {state}
             </p>
             <div className="flex flex-wrap items-center justify-center gap-1.5">
-              {Tooltip ? (
-                <Tooltip content={mainReason} enabled={mainReason !== null} side="bottom">
-                  {mainAction}
-                </Tooltip>
-              ) : (
-                mainAction
-              )}
+              <Tooltip content={mainReason} enabled={mainReason !== null} side="bottom">
+                <button
+                  type="button"
+                  aria-disabled={main.disabled || undefined}
+                  aria-describedby={mainReason ? `${hintId}-main` : undefined}
+                  aria-busy={loading || undefined}
+                  onClick={() => {
+                    if (main.disabled) return;
+                    collapse();
+                    onMain(main.status);
+                  }}
+                  className={cn(
+                    'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+                    MAIN_TONE[main.status],
+                    main.disabled && 'cursor-not-allowed opacity-50 hover:bg-none',
+                  )}
+                >
+                  <MainIcon className="size-4" aria-hidden="true" />
+                  {MAIN_LABEL[main.status]}
+                </button>
+              </Tooltip>
               <EntryPillButton
                 button={breakButton}
                 loading={loading}

@@ -2,7 +2,6 @@ import type { User } from '@app/contract/users';
 import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { loadTooltip } from '../../../components/ui/lazy-tooltip';
 import { companyTodayId } from '../../../lib/company-time';
 import { LazyDialog, usePreloadOnIntent } from '../../../lib/lazy-dialogs';
 import { addPunch, newIdempotencyKey } from '../api/add-punch';
@@ -25,8 +24,7 @@ import { useNow } from './use-live-clock';
 const loadPunchDialog = () => import('./punch-dialog').then((m) => m.PunchDialog);
 const loadBreakDialog = () => import('./break-dialog').then((m) => m.BreakDialog);
 const loadInfoModal = () => import('./punch-info-modal').then((m) => m.PunchInfoModal);
-// Started at the first sign of use, with the pill's tooltip (the pill expands on hover).
-const ON_INTENT = [loadPunchDialog, loadBreakDialog, loadInfoModal, loadTooltip];
+const ON_INTENT = [loadPunchDialog, loadBreakDialog, loadInfoModal];
 
 const CODES = { break: { start: 'BI', end: 'BO' }, lunch: { start: 'LI', end: 'LO' } } as const;
 

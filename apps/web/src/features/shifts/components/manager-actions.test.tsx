@@ -22,8 +22,6 @@ describe('ManagerActions', () => {
     const { onCopy } = renderActions(false);
     const copy = screen.getByRole('button', { name: 'Copiar Turnos' });
     expect(copy.getAttribute('aria-disabled')).toBe('true');
-    // The tooltip's code arrives on its own (decision 072); Tab reaches the button once it has.
-    await vi.waitFor(() => expect(document.querySelector('[data-state]')).not.toBeNull());
     await userEvent.tab();
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       'Solo disponible en vista semanal',

@@ -1,7 +1,6 @@
 import { CalendarPlus, Copy, Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { loadTooltip } from '../../../components/ui/lazy-tooltip';
-import { useLoadedComponent } from '../../../lib/lazy-component';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { notify } from '../../../lib/notify';
 import type { PublishAction } from '../api/publish-shifts';
 import { shiftMessages as text } from '../shifts-messages';
@@ -15,8 +14,6 @@ type ManagerActionsProps = {
 
 /** 'Copiar Turnos' (week view only), 'Publicar', 'Despublicar', 'Crear Turno': admin and office (SPEC §6). */
 export function ManagerActions({ weekView, onCopy, onPublish, onCreate }: ManagerActionsProps) {
-  // Only outside the week view is Copiar Turnos unavailable, with a tooltip that says why.
-  const { Component: Tooltip } = useLoadedComponent(loadTooltip, !weekView);
   const copy = (
     <Button
       variant="secondary"
@@ -34,8 +31,9 @@ export function ManagerActions({ weekView, onCopy, onPublish, onCreate }: Manage
   );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {/* Why it is unavailable, on hover and keyboard focus (a tap says it with a toast). */}
-      {!weekView && Tooltip ? <Tooltip content={text.copyOnlyWeek}>{copy}</Tooltip> : copy}
+      <Tooltip content={text.copyOnlyWeek} enabled={!weekView}>
+        {copy}
+      </Tooltip>
       <Button variant="secondary" onClick={() => onPublish('publish')}>
         <Eye className="size-4" aria-hidden="true" />
         {text.publishAction}
