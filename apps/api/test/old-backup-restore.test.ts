@@ -151,6 +151,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of an older ve
       expect(refused.output).toContain('La copia es de una versión más nueva del producto');
       expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
 
+      // As many migrations as this version knows at that level, but not its own: refused too.
+      const foreignFile = path.join(path.dirname(backupFile), 'foreign.backup');
+      await pack(oldDir, foreignFile, { count: level.count, last: '1234567890123' });
+      const foreign = await command('restore', envOf(refusedDir), [foreignFile]).done;
+      expect(foreign.code).toBe(1);
+      expect(foreign.output).toContain('La copia no es de ninguna versión de este producto');
+      expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
+
       const restoredDir = tempDataDir();
       const restore = await command('restore', envOf(restoredDir), [backupFile]).done;
       expect(restore.code, restore.output).toBe(0);

@@ -38,13 +38,18 @@ export type Database = {
 // this file.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, 'migrations');
-/** How many migrations this product has (its journal): the level a backup is compared with. */
-export const productMigrationCount = (): number =>
+/**
+ * This product's migrations (its journal), in order. A database records each one's `when` as its
+ * `created_at`: what a backup's level is compared with.
+ */
+export const productMigrations = (): { tag: string; when: number }[] =>
   (
     JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
-      entries: unknown[];
+      entries: { tag: string; when: number }[];
     }
-  ).entries.length;
+  ).entries;
+/** How many migrations this product has. */
+export const productMigrationCount = (): number => productMigrations().length;
 const fromSource = import.meta.url.endsWith('.ts');
 
 const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { productMigrationCount } from '../../db/client';
+import { productMigrations } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { makePrivate } from '../../lib/private-folder';
 import { extractBackupFile, readManifest, type BackupManifest } from './backup-file';
@@ -65,11 +65,19 @@ export async function restoreBackup(
         'bóveda no se podrían leer.',
     );
   }
-  const product = productMigrationCount();
-  if (manifest.migrations.count > product) {
+  const product = productMigrations();
+  const { count, last } = manifest.migrations;
+  if (count > product.length) {
     throw new RestoreRefused(
-      `La copia es de una versión más nueva del producto (${manifest.migrations.count} migraciones; ` +
-        `esta tiene ${product}): actualiza el producto antes de restaurarla.`,
+      `La copia es de una versión más nueva del producto (${count} migraciones; ` +
+        `esta tiene ${product.length}): actualiza el producto antes de restaurarla.`,
+    );
+  }
+  // The same number of migrations is not enough: its last one must be this product's too.
+  if (count > 0 && last !== String(product[count - 1]!.when)) {
+    throw new RestoreRefused(
+      'La copia no es de ninguna versión de este producto: sus migraciones no son las de esta ' +
+        'instalación. Restáurala con el producto que la hizo.',
     );
   }
 
