@@ -143,3 +143,19 @@ export const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 export const monthFirstDay = (year: number, month: number) =>
   `${year}-${String(month).padStart(2, '0')}-01`;
+
+/** The months in Spanish, lower case (as a date reads mid-sentence): index 0 is January. */
+export const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;

@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, weekday } from '@app/contract/dates';
+import { addDays, daysInMonth, SPANISH_MONTHS, weekday } from '@app/contract/dates';
 import type { Seeded } from './seed-context';
 
 /**
@@ -105,23 +105,9 @@ export function lastBusinessDay(month: string): string {
   return date;
 }
 
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** `2026-03` → `marzo 2026`. */
 export const monthName = (month: string) =>
-  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  `${SPANISH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The id of the entry called `name`; the demo's lists are fixed, so a missing one is a bug. */
 export function idOf(list: readonly Seeded[], name: string): number {

@@ -76,17 +76,15 @@ export function CalendarBody({
       <DayGrid day={data.day} rows={data.shifts} today={today} actions={actions} />
     );
   // The first rows of a large team, while the rest are on their way (docs/decisions/073).
-  const rest = data.usersTotal !== undefined && data.usersTotal > data.shifts.length;
+  const total = data.usersTotal ?? data.shifts.length;
+  const loadingRest = total > data.shifts.length && text.loadingRest(data.shifts.length, total);
   return (
     <>
       {grid}
-      {rest && (
+      {loadingRest && (
         <p className="flex items-center gap-2 border-t border-slate-200 px-4 py-2 text-sm text-slate-500">
-          <Spinner
-            className="scale-75"
-            label={text.loadingRest(data.shifts.length, data.usersTotal!)}
-          />
-          <span aria-hidden="true">{text.loadingRest(data.shifts.length, data.usersTotal!)}</span>
+          <Spinner className="scale-75" label={loadingRest} />
+          <span aria-hidden="true">{loadingRest}</span>
         </p>
       )}
     </>

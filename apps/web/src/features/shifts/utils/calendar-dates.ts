@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, startOfIsoWeek, weekday } from '@app/contract/dates';
+import { addDays, daysInMonth, SPANISH_MONTHS, startOfIsoWeek, weekday } from '@app/contract/dates';
 import { companyToday } from '../../../lib/company-time';
 
 /**
@@ -68,40 +68,13 @@ export const WEEKDAY_LONG = [
 /** Monday-first index (0 Monday … 6 Sunday) of a date. */
 export const mondayIndex = (date: PlainDate) => (weekday(date) + 6) % 7;
 
-const MONTH_SHORT = [
-  'ene',
-  'feb',
-  'mar',
-  'abr',
-  'may',
-  'jun',
-  'jul',
-  'ago',
-  'sep',
-  'oct',
-  'nov',
-  'dic',
-] as const;
+/** 'ene' … 'dic' */
+const MONTH_SHORT = SPANISH_MONTHS.map((name) => name.slice(0, 3));
 const shortDay = (date: PlainDate) => `${dayOf(date)} ${MONTH_SHORT[monthOf(date) - 1]}`;
-
-const MONTH_LONG = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 /** 'lunes, 23 de noviembre de 2026' */
 export const dayLabel = (date: PlainDate) =>
-  `${WEEKDAY_LONG[mondayIndex(date)]!.toLowerCase()}, ${dayOf(date)} de ${MONTH_LONG[monthOf(date) - 1]} de ${yearOf(date)}`;
+  `${WEEKDAY_LONG[mondayIndex(date)]!.toLowerCase()}, ${dayOf(date)} de ${SPANISH_MONTHS[monthOf(date) - 1]} de ${yearOf(date)}`;
 
 /** '23 – 29 nov 2026', '30 nov – 6 dic 2026', '28 dic 2026 – 3 ene 2027' */
 export function weekLabel(date: PlainDate): string {
@@ -115,7 +88,7 @@ export function weekLabel(date: PlainDate): string {
 }
 
 /** 'noviembre 2026' */
-export const monthLabel = (year: number, month: number) => `${MONTH_LONG[month - 1]} ${year}`;
+export const monthLabel = (year: number, month: number) => `${SPANISH_MONTHS[month - 1]} ${year}`;
 
 /** `DD/MM/YYYY` (SPEC §9), as shifts and cells are named for assistive technology. */
 export const displayDate = (date: PlainDate) => {
