@@ -1,15 +1,22 @@
 import type { Shift } from '@app/contract/shifts';
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentProps } from 'react';
 import { useLoadedComponent } from '../../../lib/lazy-component';
 import { cn } from '../../../lib/utils';
 import { shiftMessages as text } from '../shifts-messages';
+import type { BlockedReasonPopover } from './blocked-reason-popover';
 import { displayDate } from '../utils/calendar-dates';
 import { shiftDate, shiftEnd, shiftStart } from '../utils/shift-time';
 
 /** The popover that says why a shift cannot be deleted (its own chunk: decision 072). */
 export const loadReasonPopover = () =>
   import('./blocked-reason-popover').then((m) => m.BlockedReasonPopover);
+
+/** Mounted only while shown: the grid's hundreds of buttons carry no loader of their own. */
+function ReasonPopover(props: ComponentProps<typeof BlockedReasonPopover>) {
+  const { Component: Popover } = useLoadedComponent(loadReasonPopover);
+  return Popover ? <Popover {...props} /> : null;
+}
 
 type DeleteShiftButtonProps = {
   shift: Shift;
@@ -38,7 +45,6 @@ export function DeleteShiftButton({
   const blocked = blockedReason !== null;
   const [showingReason, setShowingReason] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { Component: ReasonPopover } = useLoadedComponent(loadReasonPopover, showingReason);
   const button = (
     <button
       ref={buttonRef}
@@ -78,7 +84,7 @@ export function DeleteShiftButton({
         {blockedReason}
       </span>
       {button}
-      {showingReason && ReasonPopover && blockedReason && (
+      {showingReason && (
         <ReasonPopover
           anchor={buttonRef}
           reason={blockedReason}
