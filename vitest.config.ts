@@ -19,6 +19,8 @@ const API_SLOW = [
   // backup and restore of the embedded database with server processes (issue 15)
   'test/backup-restore.test.ts',
   'test/old-backup-restore.test.ts',
+  // the scheduled jobs during a burst: a server under faketime, backups, killed connections
+  'test/jobs-under-load.test.ts',
 ];
 
 const api = {

@@ -109,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
+  options.database.onClientError?.((error) =>
+    app.log.error({ err: error }, 'database connection failed; the next query gets a new one'),
+  );
   app.decorate('config', options.config);
   app.decorate(
     'mailer',

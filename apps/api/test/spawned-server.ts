@@ -54,15 +54,35 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `node --import tsx apps/api/src/server.ts` with only the environment given here. */
+/** Debian's libfaketime (package faketime), which the `faketime` command preloads. */
+const LIBFAKETIME = ['x86_64-linux-gnu', 'aarch64-linux-gnu']
+  .map((triplet) => `/usr/lib/${triplet}/faketime/libfaketime.so.1`)
+  .find((file) => fs.existsSync(file));
+
+/**
+ * The environment that runs a process under libfaketime with its clock moved by `offset` (e.g.
+ * '+62d'), as `faketime '+62d' node …` does; preloaded directly so that signals reach the server
+ * itself (the `faketime` command does not pass them on to the process it starts).
+ */
+export function faketimeEnv(offset: string): Record<string, string> {
+  if (!LIBFAKETIME) throw new Error('libfaketime is missing: apt-get install faketime');
+  return { LD_PRELOAD: LIBFAKETIME, FAKETIME: offset };
+}
+
+/**
+ * Starts `node --import tsx apps/api/src/server.ts` with only the environment given here; with
+ * `faketime` (e.g. '+62d'), its clock moved by that much (faketimeEnv).
+ */
 export async function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { faketime?: string } = {},
 ): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: ROOT,
     env: {
+      ...(options.faketime && faketimeEnv(options.faketime)),
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       DATA_DIR: dataDir,
@@ -103,8 +123,12 @@ export async function waitReady(server: Server) {
   throw new Error(`the server did not become ready:\n${server.output()}`);
 }
 
-export async function startServer(dataDir: string, env: Record<string, string> = {}) {
-  return waitReady(await spawnServer(dataDir, env));
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { faketime?: string } = {},
+) {
+  return waitReady(await spawnServer(dataDir, env, options));
 }
 
 export const withAdmin = { ADMIN_EMAIL, ADMIN_PASSWORD };

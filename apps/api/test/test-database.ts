@@ -15,7 +15,7 @@ const wasm = (
     WebAssembly: { compile: (bytes: Uint8Array) => Promise<WebAssembly.Module> };
   }
 ).WebAssembly;
-const compiledPglite = () =>
+export const compiledPglite = () =>
   (pgliteWasm ??= wasm.compile(
     fs.readFileSync(new URL('pglite.wasm', import.meta.resolve('@electric-sql/pglite'))),
   ));

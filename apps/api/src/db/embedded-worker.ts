@@ -1,6 +1,6 @@
 /**
  * The embedded database's own thread. It opens PGlite (a data folder, or memory for tests) and
- * serves it with pglite-socket on a private unix socket, so that the main thread speaks `pg` to it
+ * serves it on a private unix socket (embedded-wire.ts), so that the main thread speaks `pg` to it
  * as to any PostgreSQL server and a query never blocks HTTP work. Started by `openEmbedded`
  * (client.ts); bundled as dist/embedded-worker.js.
  */
@@ -9,7 +9,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWire } from './embedded-wire';
 
 export type EmbeddedWorkerOptions = {
   /** PGlite's data folder, or undefined for an in-memory database */
@@ -51,24 +51,7 @@ const pglite = new PGlite({
   ...(options.wasmModule && { pgliteWasmModule: options.wasmModule }),
 });
 await pglite.waitReady;
-// A socket left by a process that was killed; the caller holds the folder (or made it just now).
-fs.rmSync(options.socketPath, { force: true });
-const server = new PGLiteSocketServer({
-  db: pglite,
-  path: options.socketPath,
-  maxConnections: options.maxConnections,
-});
-await server.start();
-
-/** A simple-query protocol message ('Q', length, text, NUL). */
-function queryMessage(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`);
-  const message = Buffer.alloc(5 + body.length);
-  message.write('Q', 0);
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return message;
-}
+const server = await serveWire(pglite, options.socketPath, options.maxConnections);
 
 type FileState = { size: bigint; mtimeNs: bigint };
 
@@ -111,8 +94,8 @@ const RACY_NS = 2_000_000_000n;
 
 /**
  * Copies the data folder into `into`, consistent, while queries wait only a moment
- * (docs/decisions/070). First, with queries running, every file is copied; then, holding PGlite's
- * query lock (which every socket query takes), the files that changed since that first look (size
+ * (docs/decisions/070). First, with queries running, every file is copied; then, holding the
+ * session (no statement runs meanwhile), the files that changed since that first look (size
  * or modification time, or modified too close to it to tell) are copied again and the removed ones
  * dropped. The result is the folder as it stood at that instant, what a power cut would leave on
  * disk, which PostgreSQL opens by replaying its WAL, as after any crash. A checkpoint first writes
@@ -122,11 +105,9 @@ async function snapshot(request: SnapshotRequest): Promise<SnapshotAnswer> {
   if (!options.dataDir) return { snapshot: request.snapshot, error: 'in-memory database' };
   const dataDir = options.dataDir;
   try {
-    // Its own short turn, and only between transactions: this is the one session every connection
-    // shares, so a statement run inside a client's open transaction would become part of it.
-    await pglite.runExclusive(async () => {
-      if (!pglite.isInTransaction()) await pglite.execProtocolRaw(queryMessage('CHECKPOINT'));
-    });
+    // Its own turn on the session, once no connection holds it (a statement run inside a
+    // client's open transaction would become part of it), its answer to itself alone.
+    await server.session.statement('CHECKPOINT');
     fs.mkdirSync(request.into, { mode: 0o700 });
     const lookedAt = BigInt(Date.now()) * 1_000_000n;
     const first = statTree(dataDir);
@@ -135,7 +116,7 @@ async function snapshot(request: SnapshotRequest): Promise<SnapshotAnswer> {
       if (await copyInto(dataDir, request.into, relative)) copied.add(relative);
     }
     let heldMs = 0;
-    await pglite.runExclusive(async () => {
+    await server.session.hold(async () => {
       const started = performance.now();
       const folders: string[] = [];
       const now = statTree(dataDir, folders);
@@ -170,7 +151,7 @@ port.on('message', (message: EmbeddedWorkerMessage | SnapshotRequest) => {
   }
   if (message !== 'close') return;
   void (async () => {
-    await server.stop();
+    await server.close();
     await pglite.close(); // waits for the query in progress, then shuts PostgreSQL down cleanly
     port.close();
   })();

@@ -26,9 +26,12 @@ const UNAVAILABLE_ERRNO = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
 ]);
-/** What `pg` says when its connection or pool is gone. */
+/**
+ * What `pg` says when its connection or pool is gone, or when a backend answered out of turn (the
+ * connection is dropped and the next query gets a new one).
+ */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Received unexpected \w+ message from backend)/;
 
 /**
  * True when the database could not be reached or was lost (a terminated backend, a dropped
