@@ -44,6 +44,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
       // Behind the load balancer: the client's address comes in X-Forwarded-For.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
+      // The per-address request limit out of the way: the account's own limit is under test.
+      AUTH_RATE_LIMIT: '1000',
     };
     a = await startServer(tempDataDir(), env);
     b = await startServer(tempDataDir(), env);
@@ -93,6 +95,37 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     expect((await login(a, withAdmin.ADMIN_PASSWORD, address)).status).toBe(429);
     expect((await login(b, withAdmin.ADMIN_PASSWORD, address)).status).toBe(429);
     expect((await login(b, withAdmin.ADMIN_PASSWORD, '198.51.100.7')).status).toBe(200);
+  });
+
+  it('evaluates at most 5 of 60 wrong sign-ins and 60 wrong security passwords sent at once over both', async () => {
+    const address = '203.0.113.99';
+    const signIns = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(i % 2 ? b : a, `adivina-${i}`, address)),
+    );
+    const signInStatuses = signIns.map((response) => response.status);
+    expect(signInStatuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+    expect(signInStatuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(signIns.find((response) => response.status === 429)?.headers.get('retry-after')).toMatch(
+      /^\d+$/,
+    );
+
+    const { authorization } = await signIn(a);
+    const setup = await fetch(`${a.url}/api/password-manager/setup`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'Boveda-Instancias-2026' }),
+    });
+    expect(setup.status).toBe(201);
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        fetch(`${(i % 2 ? b : a).url}/api/password-manager`, {
+          headers: { authorization, 'x-password-manager-key': `Adivinanza-${i}-2026` },
+        }),
+      ),
+    );
+    const guessStatuses = guesses.map((response) => response.status);
+    expect(guessStatuses.filter((status) => status !== 403 && status !== 429)).toEqual([]);
+    expect(guessStatuses.filter((status) => status === 403).length).toBeLessThanOrEqual(5);
   });
 
   it('refuses a signed-out session on both at once', async () => {

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** Whole seconds after which the caller may try again: the answer's Retry-After (a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,5 +23,7 @@ export const forbidden = (message: string = COMMON_TEXTS.forbidden) =>
   new AppError('FORBIDDEN', 403, message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const tooManyRequests = (message: string = COMMON_TEXTS.tooManyRequests) =>
-  new AppError('RATE_LIMITED', 429, message);
+export const tooManyRequests = (
+  message: string = COMMON_TEXTS.tooManyRequests,
+  retryAfterSeconds?: number,
+) => new AppError('RATE_LIMITED', 429, message, undefined, retryAfterSeconds);

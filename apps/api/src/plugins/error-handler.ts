@@ -43,6 +43,8 @@ const fieldLabel = (instancePath: string | undefined) =>
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

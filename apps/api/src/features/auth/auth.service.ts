@@ -4,8 +4,8 @@ import type { RegisterUser, User } from '@app/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { reserveOrRefuse, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
 import {
@@ -41,20 +41,21 @@ export async function login(
 ): Promise<LoginResponse> {
   // Failures count per account AND address: after 5 from one address, that address is refused
   // for that account, while its owner signs in from anywhere else (DECISIONS §4).
-  const attempt = JSON.stringify([email.toLowerCase(), address]);
-  if (await deps.loginFailures.isBlocked(attempt)) throw tooManyRequests(AUTH_TEXTS.tooManyLogins);
+  // Each try is counted before the password is checked, so that guesses sent at once are never
+  // more than the limit (a try that fails stays counted).
+  const attempt = await reserveOrRefuse(
+    deps.loginFailures,
+    JSON.stringify([email.toLowerCase(), address]),
+    AUTH_TEXTS.tooManyLogins,
+  );
   const user = await findUserByEmail(deps.db, email);
   if (!user?.passwordHash) {
     await verifyAgainstDummy(password); // same time whether or not the account exists
-    await deps.loginFailures.fail(attempt);
     throw invalidCredentials();
   }
   const valid = await verifyPassword(user.passwordHash, password);
-  if (!valid || !user.active) {
-    await deps.loginFailures.fail(attempt);
-    throw invalidCredentials();
-  }
-  await deps.loginFailures.reset(attempt);
+  if (!valid || !user.active) throw invalidCredentials();
+  await attempt.succeeded();
   const token = await createSession(deps.db, user.id);
   const { passwordHash: _hash, ...result } = user;
   return { success: true, token, result };
@@ -136,8 +137,9 @@ export async function resetPassword(deps: AuthDeps, input: SetPasswordInput) {
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const subject = email.toLowerCase();
-  if (!(await deps.resetRequests.isBlocked(subject))) {
-    await deps.resetRequests.fail(subject);
+  // Counted when asked (at most the limit's mails however many requests arrive at once); the
+  // answer is the same either way, so that it tells nothing of the account.
+  if ((await deps.resetRequests.reserve(subject)).allowed) {
     void (async () => {
       const user = await findUserByEmail(deps.db, email);
       if (!user?.active) return;

@@ -10,8 +10,8 @@ import type {
 import { PASSWORD_MANAGER_TEXTS, SECURITY_PASSWORD_MAX } from '@app/contract/password-manager';
 import type { Db } from '../../db/client';
 import { assertMayTouch } from '../../lib/access';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { reserveOrRefuse, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isCommonPassword } from '../../lib/passwords';
 import type { CompanyClock } from '../../lib/time';
 import type { SessionUser } from '../../lib/access';
@@ -117,15 +117,14 @@ export async function changeVaultPassword(
   if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', T.commonPassword);
   const wrap = await readWrap(deps.db);
   if (!wrap) throw notConfigured();
-  const subject = failureSubject(caller);
-  if (await deps.failures.isBlocked(subject)) throw tooManyRequests(T.tooManyAttempts);
+  // Counted before the slow KDF, so that guesses sent at once are never more than the limit.
+  const attempt = await reserveOrRefuse(deps.failures, failureSubject(caller), T.tooManyAttempts);
   const vaultKey = await unwrapVaultKey(wrap, input.currentPassword, deps.appSecret);
   if (!vaultKey) {
-    await deps.failures.fail(subject);
     await record(deps.db, caller, 'unlock_failed');
     throw fieldError('currentPassword', T.currentWrong);
   }
-  await deps.failures.reset(subject);
+  await attempt.succeeded();
   const next = await wrapVaultKey(
     vaultKey,
     input.newPassword,
@@ -167,19 +166,18 @@ export async function unlockVault(
   }
   const cached = deps.unlocks.find(caller.sessionId, password, wrap);
   if (cached) return cached;
-  const subject = failureSubject(caller);
-  if (await deps.failures.isBlocked(subject)) throw tooManyRequests(T.tooManyAttempts);
+  // Counted before the slow KDF, so that guesses sent at once are never more than the limit.
+  const attempt = await reserveOrRefuse(deps.failures, failureSubject(caller), T.tooManyAttempts);
   // A password longer than any that can be set is wrong without asking the KDF.
   const vaultKey =
     password.length <= SECURITY_PASSWORD_MAX
       ? await unwrapVaultKey(wrap, password, deps.appSecret)
       : null;
   if (!vaultKey) {
-    await deps.failures.fail(subject);
     await record(deps.db, caller, 'unlock_failed');
     throw keyError(T.keyInvalid);
   }
-  await deps.failures.reset(subject);
+  await attempt.succeeded();
   deps.unlocks.remember(caller.sessionId, password, wrap, vaultKey);
   await record(deps.db, caller, 'unlock');
   return vaultKey;

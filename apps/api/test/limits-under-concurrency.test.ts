@@ -1,0 +1,106 @@
+/**
+ * Limits that hold when guesses arrive together (issue 23 §2): 60 wrong security passwords and 60
+ * wrong sign-ins sent at once, split over two instances of the app on one database (PostgreSQL
+ * when TEST_DATABASE_URL is set), and no more than the limit of 5 is ever evaluated. The others
+ * are answered 429 with a Retry-After, before the password is looked at.
+ */
+import { randomBytes } from 'node:crypto';
+import { AUTH_TEXTS } from '@app/contract/auth';
+import { PASSWORD_MANAGER_TEXTS as T } from '@app/contract/password-manager';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import {
+  setUpVault,
+  VAULT_PASSWORD,
+  vaultCall,
+} from '../src/features/password-manager/password-manager-test-kit';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app';
+import { openTestDatabase } from './test-database';
+
+let database: Database;
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const env = { APP_SECRET: randomBytes(32).toString('hex') };
+  a = await createTestApp({ database, env });
+  b = await createTestApp({ database, env });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.close();
+});
+
+/** The 429s say when to come back: within the 15-minute window, in whole seconds. */
+function expectRefusedUntilLater(refused: LightMyRequestResponse[], message: string) {
+  for (const response of refused) {
+    expect(response.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message } });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  }
+}
+
+describe('guesses sent at once over two instances', () => {
+  it('evaluates at most 5 of 60 wrong security passwords', async () => {
+    const admin = await a.signIn('admin');
+    const usuario = await a.signIn('usuario');
+    await setUpVault(a.app, admin);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        vaultCall(i % 2 ? b.app : a.app, usuario, 'GET', '/api/password-manager', {
+          key: `Adivinanza-${i}-2026`,
+        }),
+      ),
+    );
+    const evaluated = answers.filter((response) => response.statusCode === 403);
+    const refused = answers.filter((response) => response.statusCode === 429);
+    expect(evaluated.length + refused.length).toBe(60);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expectRefusedUntilLater(refused, T.tooManyAttempts);
+    // The activity log agrees: no more failed unlocks than the limit.
+    const activity = await vaultCall(
+      a.app,
+      admin,
+      'GET',
+      '/api/password-manager/activity?action=unlock_failed&limit=100',
+      { key: VAULT_PASSWORD },
+    );
+    expect(activity.statusCode).toBe(200);
+    const failed = activity.json<{ data: { userId: number }[] }>().data;
+    expect(failed.filter((entry) => entry.userId === usuario.id).length).toBe(evaluated.length);
+    // Even the right one waits now.
+    const right = await vaultCall(b.app, usuario, 'GET', '/api/password-manager', {
+      key: VAULT_PASSWORD,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('evaluates at most 5 of 60 wrong sign-ins from one address', async () => {
+    const user = await a.signIn('office', { email: 'oficina@empresa.test' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { email: user.email, password: `Adivinanza-${i}-2026` },
+        }),
+      ),
+    );
+    const evaluated = answers.filter((response) => response.statusCode === 400);
+    const refused = answers.filter((response) => response.statusCode === 429);
+    expect(evaluated.length + refused.length).toBe(60);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expectRefusedUntilLater(refused, AUTH_TEXTS.tooManyLogins);
+    const right = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+});
