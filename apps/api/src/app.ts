@@ -42,6 +42,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
+import { routerErrorHandler } from './plugins/router-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,14 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A header Node refuses (over 16 KB) still gets the error body: 431, not Node's own answer.
     clientErrorHandler,
-    // A path that is not valid percent-encoding never reaches the error handler: answer it here.
-    frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') {
-        void sendError(reply, 400, 'VALIDATION_ERROR', COMMON_TEXTS.badUrl);
-      } else {
-        void sendError(reply, 500, 'INTERNAL', COMMON_TEXTS.internal);
-      }
-    },
+    // What the router refuses (a path that is not valid percent-encoding, a path parameter over
+    // 100 characters) never reaches the error handler: answered and logged there.
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (DECISIONS §2): a text/plain body is refused with 415 instead of parsed as a string.

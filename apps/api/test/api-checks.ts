@@ -69,3 +69,43 @@ export function fromNewAddress(options: InjectOptions): InjectOptions {
     remoteAddress: `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`,
   };
 }
+
+/**
+ * Path parameters that probe the router and the routes (issue 23 §4): lengths around and far over
+ * the router's 100-character limit, unicode, and percent-encodings (encoded slashes and NUL,
+ * malformed, truncated and overlong UTF-8, a surrogate, double encoding), written as they go in
+ * the address. Each is a whole path segment.
+ */
+export const PATH_PARAM_PROBES: readonly { label: string; segment: string }[] = [
+  { label: '100 characters', segment: 'a'.repeat(100) },
+  { label: '101 characters', segment: 'a'.repeat(101) },
+  { label: '101 digits', segment: '1'.repeat(101) },
+  { label: '1 000 characters', segment: 'a'.repeat(1_000) },
+  { label: '10 000 characters', segment: 'x'.repeat(10_000) },
+  { label: '10 000 digits', segment: '9'.repeat(10_000) },
+  { label: '101 encoded letters', segment: '%41'.repeat(101) },
+  { label: '101 ñ', segment: encodeURIComponent('ñ'.repeat(101)) },
+  { label: '51 emoji', segment: encodeURIComponent('😀'.repeat(51)) },
+  { label: 'ñ', segment: encodeURIComponent('ñ') },
+  { label: 'Arabic digit', segment: encodeURIComponent('١') },
+  { label: 'emoji', segment: '%F0%9F%98%80' },
+  { label: 'encoded slash', segment: '1%2F2' },
+  { label: 'encoded dot segments', segment: '..%2F..%2Fetc%2Fpasswd' },
+  { label: 'encoded backslash', segment: '..%5C..%5C' },
+  { label: 'NUL', segment: '1%00' },
+  { label: 'double encoding', segment: '1%252F' },
+  { label: 'lone percent', segment: '%' },
+  { label: 'malformed %ZZ', segment: '%ZZ' },
+  { label: 'truncated UTF-8', segment: '%E0%A4%A' },
+  { label: 'overlong UTF-8 dot', segment: '%C0%AE%C0%AE' },
+  { label: 'overlong UTF-8 slash', segment: '%C0%AF' },
+  { label: 'UTF-16 surrogate', segment: '%ED%A0%80' },
+  { label: 'long and malformed', segment: `${'a'.repeat(200)}%ZZ` },
+];
+
+/** Every path parameter of a route pattern (`/api/shifts/:id/:scope` → id, scope). */
+export const pathParamNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** The route's path with `segment` as the parameter `name` and '1' as any other parameter. */
+export const pathWith = (url: string, name: string, segment: string) =>
+  url.replace(/:(\w+)/g, (_match, other: string) => (other === name ? segment : '1'));

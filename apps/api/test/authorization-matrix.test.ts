@@ -5,12 +5,19 @@
  * routes' declared `access`. The suite iterates over `app.apiRoutes`: a new route without a line in
  * the table fails, and so does a line whose route no longer exists.
  */
-import type { Role } from '@app/contract/common';
+import { COMMON_TEXTS, type Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { credentials, vault } from '../src/db/schema/index';
-import { expectErrorBody, snapshotData } from './api-checks';
+import {
+  expectErrorBody,
+  fromNewAddress,
+  PATH_PARAM_PROBES,
+  pathParamNames,
+  pathWith,
+  snapshotData,
+} from './api-checks';
 import { insertShift } from './factories';
 import { pngUpload } from './multipart';
 import { createTestApp, TEST_PASSWORD } from './test-app';
@@ -908,5 +915,46 @@ describe('HEAD', () => {
       });
       expect(response.statusCode, `HEAD ${route.url}`).toBe(EXPECTED[route.key][caller]);
     }
+  });
+});
+
+describe('path parameters that are long, unicode or percent-encoded', () => {
+  const parametric = registered.filter((route) => pathParamNames(route.url).length > 0);
+
+  it('are tried on every route that takes one', () => {
+    expect(parametric.length).toBeGreaterThanOrEqual(30);
+  });
+
+  // The router refuses some before any route runs (a malformed path: 400; a parameter over 100
+  // characters: 404, no route takes it). Anything it lets through meets the caller's 401 or 403
+  // first; a caller the route admits gets the route's own 400 or 404. Never a success, never a 5xx.
+  it.each(CALLERS)('never let %s past authorization, nor answer a 5xx', async (caller) => {
+    const before = await snapshotData(t.app, sessions.admin.headers);
+    for (const route of parametric) {
+      if (!isRouteKey(route.key)) continue; // reported above
+      const expected = EXPECTED[route.key][caller];
+      for (const name of pathParamNames(route.url)) {
+        for (const probe of PATH_PARAM_PROBES) {
+          const response = await t.app.inject(
+            fromNewAddress({
+              method: route.method,
+              url: pathWith(route.url, name, probe.segment),
+              headers: headersOf(caller),
+            }),
+          );
+          const context = `${route.key} ${name} = ${probe.label} as ${caller}`;
+          const body = expectErrorBody(response);
+          const byRouter =
+            (response.statusCode === 400 && body.message === COMMON_TEXTS.badUrl) ||
+            (response.statusCode === 404 && body.message === COMMON_TEXTS.notFound);
+          if (byRouter) continue;
+          const allowed = expected >= 400 ? [expected] : [400, 404];
+          expect(allowed, `${context} → ${response.statusCode} ${response.body}`).toContain(
+            response.statusCode,
+          );
+        }
+      }
+    }
+    expect(await snapshotData(t.app, sessions.admin.headers)).toEqual(before);
   });
 });

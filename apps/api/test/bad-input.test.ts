@@ -11,6 +11,7 @@ import {
   verifyUserSchema,
 } from '@app/contract/auth';
 import { createCatalogEntrySchema, updateCatalogEntrySchema } from '@app/contract/catalog';
+import { COMMON_TEXTS } from '@app/contract/common';
 import { addPunchSchema } from '@app/contract/punches';
 import { createSupplierSchema, updateSupplierSchema } from '@app/contract/suppliers';
 import { registerUserSchema, updateUserSchema } from '@app/contract/users';
@@ -18,7 +19,14 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { expectErrorBody, fromNewAddress, snapshotData } from './api-checks';
+import {
+  expectErrorBody,
+  fromNewAddress,
+  PATH_PARAM_PROBES,
+  pathParamNames,
+  pathWith,
+  snapshotData,
+} from './api-checks';
 import { createTestApp, type TestApp } from './test-app';
 
 const t = await createTestApp();
@@ -611,6 +619,31 @@ describe('ids in the path', () => {
     });
   }
 
+  it('answers an id over the router’s 100 characters with 404: no route takes it', async () => {
+    for (const route of ID_ROUTES) {
+      for (const id of [
+        '1'.repeat(101),
+        'a'.repeat(1_000),
+        '9'.repeat(10_000),
+        '%41'.repeat(101),
+      ]) {
+        const body = bodyFor(route.key);
+        for (const headers of [admin.headers, {}]) {
+          await expectRefusedUnchanged(
+            () =>
+              send({
+                method: route.method,
+                url: route.path(id),
+                headers,
+                ...(body && { payload: body }),
+              }),
+            { status: 404, code: 'NOT_FOUND', message: COMMON_TEXTS.notFound },
+          );
+        }
+      }
+    }
+  });
+
   it('refuses a path that is not valid percent-encoding with the Spanish error body', async () => {
     for (const url of [
       '/api/categories/%',
@@ -675,6 +708,10 @@ describe('every registered route', () => {
         fc.constantFrom('0', '-1', '1.5', 'abc', '99999999999', ''),
         fc.string(),
         fc.string({ unit: 'binary' }),
+        // around and over the router's limit of 100 characters, up to 10 000
+        fc.string({ minLength: 95, maxLength: 130 }),
+        fc.string({ unit: 'binary', minLength: 95, maxLength: 1_000 }),
+        fc.constantFrom('a'.repeat(101), 'x'.repeat(10_000), 'ñ'.repeat(101), '😀'.repeat(51)),
       );
       const body =
         route.method === 'GET'
@@ -714,6 +751,22 @@ describe('every registered route', () => {
         ),
         { numRuns: 30 },
       );
+    });
+
+    if (names.length === 0) continue;
+    it(`${key}: answers long, unicode and percent-encoded path parameters with 400 or 404`, async () => {
+      for (const name of pathParamNames(route.url)) {
+        for (const probe of PATH_PARAM_PROBES) {
+          const response = await send({
+            method: route.method,
+            url: pathWith(route.url, name, probe.segment),
+            headers: admin.headers,
+          });
+          const context = `${name} = ${probe.label}: ${response.statusCode} ${response.body}`;
+          expect([400, 404], context).toContain(response.statusCode);
+          expectErrorBody(response);
+        }
+      }
     });
   }
 });
