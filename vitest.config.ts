@@ -21,6 +21,8 @@ const API_SLOW = [
   'test/old-backup-restore.test.ts',
   // the scheduled jobs during a burst: a server under faketime, backups, killed connections
   'test/jobs-under-load.test.ts',
+  // a full disk under a server process (a tmpfs of its own)
+  'test/full-disk.test.ts',
 ];
 
 const api = {

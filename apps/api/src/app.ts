@@ -36,6 +36,7 @@ import { appFileLinks } from './lib/file-links';
 import { fileStorageOf } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { createStorageHealth, type StorageHealth } from './lib/storage-health';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     accepting: boolean;
     /** resolves when the database answers a trivial query */
     readiness: () => Promise<void>;
+    /** The data folder's free space and writes refused for lack of it (readiness, 507s). */
+    storage: StorageHealth;
     /** The server's clock for punch and shift rules (tests move it). */
     now: () => Date;
   }
@@ -136,6 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('accepting', true);
   app.decorate('readiness', options.database.ping);
+  app.decorate(
+    'storage',
+    createStorageHealth({
+      dir: options.config.dataDir,
+      minFreeBytes: options.config.readyMinFreeBytes,
+    }),
+  );
   app.decorate('now', options.now ?? (() => new Date()));
 
   registerErrorHandler(app);

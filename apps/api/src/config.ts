@@ -81,6 +81,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: count('fotos por minuto', 1, 10_000).default(20),
   UPLOAD_PENDING_LIMIT: count('fotos', 1, 10_000).default(10),
   SHUTDOWN_DRAIN_MS: count('milisegundos', 0, 600_000).default(5000),
+  READY_MIN_FREE_MB: count('megabytes', 0, 10_000_000).default(200),
   PUNCH_EARLY_MINUTES: z.coerce
     .number({ error: 'debe ser un número de minutos' })
     .int('debe ser un número entero de minutos')
@@ -118,6 +119,8 @@ export type Config = {
   uploadPendingLimit: number;
   /** After SIGTERM, how long /api/ready answers 503 before the listener closes. */
   shutdownDrainMs: number;
+  /** Below this much free space in DATA_DIR, /api/ready answers 503 (bytes). */
+  readyMinFreeBytes: number;
   /** How many minutes before a published shift's start its Punch In opens (DECISIONS §5). */
   punchEarlyMinutes: number;
   /** The daily backup's time, company time, 'HH:MM' (issue 15). */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     uploadPendingLimit: e.UPLOAD_PENDING_LIMIT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    readyMinFreeBytes: e.READY_MIN_FREE_MB * 1024 * 1024,
     punchEarlyMinutes: e.PUNCH_EARLY_MINUTES,
     backupTime: e.BACKUP_TIME,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'VAULT_NOT_CONFIGURED',
   'UNAVAILABLE',
   'DATABASE_UNAVAILABLE',
+  /** a write refused for lack of disk space (507): nothing of it was kept */
+  'INSUFFICIENT_STORAGE',
   'HEADERS_TOO_LARGE',
   'INTERNAL',
 ] as const;
@@ -51,6 +53,10 @@ export const COMMON_TEXTS = {
   databaseUnavailable: 'Servicio no disponible temporalmente. Inténtalo de nuevo en unos momentos.',
   shuttingDown: 'El servidor se está deteniendo',
   databaseNotReady: 'La base de datos no está disponible',
+  diskFull:
+    'No queda espacio en el disco del servidor: no se guardó nada. Avisa al administrador e inténtalo más tarde.',
+  lowDiskSpace: 'Queda poco espacio libre en el disco de la carpeta de datos',
+  writesRefused: 'La base de datos rechaza escrituras por falta de espacio en disco',
   invalidJson: 'El cuerpo de la petición no es JSON válido',
   emptyJson: 'El cuerpo de la petición está vacío',
   tooLarge: 'La petición es demasiado grande',

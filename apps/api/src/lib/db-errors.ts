@@ -54,3 +54,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's disk_full, and Node's codes of a disk or quota with no room left. */
+const FULL_CODE = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/**
+ * True when a write failed for lack of disk space, in the database (PostgreSQL's 53100, the
+ * embedded database's folder included) or in the data folder (ENOSPC): answered 507, and
+ * /api/ready answers 503 for a while (lib/storage-health.ts).
+ */
+export function isStorageFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && FULL_CODE.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -50,7 +50,14 @@ export function localFileStorage(dir: string): FileStorage {
       // Written in place, never over an existing file ('wx'). Keys are new random names that no
       // one knows until put returns, so no reader can come upon half a file; one cut off by a
       // crash is a file no punch holds, which the orphan sweep removes (docs/decisions/011).
-      const write = () => fs.writeFile(fileOf(key), data, { flag: 'wx', mode: 0o600 });
+      // A write cut short (a full disk) leaves no part of the file behind.
+      const write = () =>
+        fs.writeFile(fileOf(key), data, { flag: 'wx', mode: 0o600 }).catch(async (error) => {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+            await fs.rm(fileOf(key), { force: true }).catch(() => undefined);
+          }
+          throw error;
+        });
       try {
         await write();
       } catch (error) {

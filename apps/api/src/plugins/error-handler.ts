@@ -2,7 +2,7 @@ import { COMMON_TEXTS, type ErrorBody, type ErrorCode } from '@app/contract/comm
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isStorageFull } from '../lib/db-errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -63,6 +63,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         (error.code && FASTIFY_MESSAGES[error.code]) ??
         (status === 429 ? COMMON_TEXTS.tooManyRequests : COMMON_TEXTS.badRequest);
       return sendError(reply, status, code, message);
+    }
+    if (isStorageFull(error)) {
+      // The statement or the file failed as a whole (a transaction is rolled back, a partial file
+      // removed); /api/ready says so for a while, so that a load balancer sends writes elsewhere.
+      request.log.error({ err: error }, 'write refused: no disk space');
+      if (app.hasDecorator('storage')) app.storage.noteFull();
+      return sendError(reply, 507, 'INSUFFICIENT_STORAGE', COMMON_TEXTS.diskFull);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -16,10 +16,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       if (!app.accepting) return sendError(reply, 503, 'UNAVAILABLE', COMMON_TEXTS.shuttingDown);
       try {
         await app.readiness();
-        return { success: true, status: 'ready' };
       } catch {
         return sendError(reply, 503, 'UNAVAILABLE', COMMON_TEXTS.databaseNotReady);
       }
+      // Too little space to write: the instance answers reads still, but takes no new traffic.
+      const storageProblem = await app.storage.problem();
+      if (storageProblem) return sendError(reply, 503, 'UNAVAILABLE', storageProblem);
+      return { success: true, status: 'ready' };
     },
   );
 };
