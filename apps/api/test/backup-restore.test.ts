@@ -3,16 +3,28 @@
  * filled with data of every kind (photos and receipts through the real upload routes) is backed up
  * by `npm run backup` while requests keep coming, restored by `npm run restore` into a new folder,
  * started, and compared table by table and file by file; a backup killed halfway leaves no file
- * that looks like a backup; a restore with another key is refused with its message.
+ * that looks like a backup; a restore with another key is refused with its message. Issue 23 §3
+ * (docs/decisions/075): a backup shows no name, email or amount; one altered, cut short, spliced
+ * or rebuilt by an attacker in the old format is refused, and nothing is written.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { constants, inflateRawSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productMigrations } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
+import {
+  CHUNK_BYTES,
+  filesUnder,
+  HEADER_BYTES,
+  packLegacyBackupSync,
+} from '../src/features/backups/backup-file';
+import { legacyKeyFingerprint } from '../src/features/backups/backup-keys';
 import { deriveKey, open, seal } from '../src/lib/sealed-box';
 import {
   insertCatalog,
@@ -421,5 +433,149 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
       expect(full.output).toContain(`La carpeta de datos ${dataDir} ya tiene datos`);
     },
     3 * START_TIMEOUT_MS,
+  );
+
+  it(
+    'shows no name, email or amount, and refuses a backup altered, cut short, spliced, foreign or rebuilt in the old format, writing nothing',
+    async () => {
+      const dataDir = tempDataDir();
+      const server = await startServer(dataDir, { ...withAdmin, APP_SECRET });
+      const pool = socketPool(dataDir);
+      const db = drizzle({ client: pool, schema });
+      const ANA = { name: 'Ana Belén Quintana', email: 'ana.quintana@empresa.test' };
+      await insertUser(db, { role: 'usuario', ...ANA });
+      const { area } = await insertCatalog(db, { name: 'Tienda del centro' });
+      await insertIncome(db, {
+        areaId: area.id,
+        amount: '4321.75',
+        description: 'Cobro de 4321,75 € a Quintana',
+      });
+      await pool.end();
+      // Two backups made by the running server.
+      const backupDir = path.join(dataDir, 'backups');
+      for (let i = 0; i < 2; i++) {
+        const made = await command('backup', envOf(dataDir)).done;
+        expect(made.code, made.output).toBe(0);
+        expect(made.output).toContain('el servidor en marcha');
+      }
+      expect((await stop(server)).code).toBe(0);
+      const [file, second] = fs
+        .readdirSync(backupDir)
+        .filter((name) => BACKUP_NAME.test(name))
+        .sort()
+        .map((name) => path.join(backupDir, name));
+      const bytes = fs.readFileSync(file!);
+
+      // Copied to other storage, it shows no name, email or amount: neither in its bytes nor in
+      // anything a gzip reader could inflate from them. (The database's files do hold them.)
+      const words = [ANA.name, ANA.email, '4321,75', 'Tienda del centro'];
+      const dbFiles = [...filesOf(path.join(dataDir, 'db')).values()];
+      expect(dbFiles.some((data) => data.includes(ANA.email))).toBe(true);
+      expect(dbFiles.some((data) => data.includes('4321,75'))).toBe(true);
+      const readable = [bytes];
+      for (let at = bytes.indexOf('\x1f\x8b\x08', 0, 'latin1'); at >= 0;) {
+        try {
+          const sync = { finishFlush: constants.Z_SYNC_FLUSH };
+          readable.push(inflateRawSync(bytes.subarray(at + 10), sync));
+        } catch {
+          // not a gzip member
+        }
+        at = bytes.indexOf('\x1f\x8b\x08', at + 1, 'latin1');
+      }
+      for (const word of words) {
+        for (const text of readable) expect(text.includes(word), word).toBe(false);
+      }
+
+      /** Restores `data` into a new empty folder: refused with `message`, the folder left empty. */
+      const refused = async (data: Buffer, message: string, env: Record<string, string> = {}) => {
+        const altered = path.join(tempDataDir(), 'alterada.backup');
+        fs.writeFileSync(altered, data);
+        const target = tempDataDir();
+        const run = await command('restore', envOf(target, env), [altered]).done;
+        expect(run.code, run.output).toBe(1);
+        expect(run.output).toContain(message);
+        expect(run.output).toContain('No se ha restaurado nada');
+        expect(fs.readdirSync(target), 'nothing written into the data folder').toEqual([]);
+      };
+      const DAMAGED = 'La copia está dañada o fue modificada';
+      const flipped = (at: number) => {
+        const copy = Buffer.from(bytes);
+        copy[at]! ^= 0x20;
+        return copy;
+      };
+      await refused(flipped(Math.floor(bytes.length / 2)), DAMAGED);
+      await refused(flipped(HEADER_BYTES + 3), DAMAGED);
+      await refused(flipped(bytes.length - 1), DAMAGED);
+      await refused(flipped(20), DAMAGED); // the key's fingerprint
+      await refused(flipped(40), DAMAGED); // the salt
+      await refused(bytes.subarray(0, bytes.length - 1000), DAMAGED);
+      const stored = CHUNK_BYTES + 16;
+      const chunks = Math.ceil((bytes.length - HEADER_BYTES) / stored);
+      expect(chunks).toBeGreaterThan(2);
+      await refused(bytes.subarray(0, HEADER_BYTES + (chunks - 1) * stored), DAMAGED);
+      // Content spliced in from the other backup of the same installation, at the same place.
+      const spliced = Buffer.from(bytes);
+      fs.readFileSync(second!).copy(
+        spliced,
+        HEADER_BYTES + stored,
+        HEADER_BYTES + stored,
+        HEADER_BYTES + 2 * stored,
+      );
+      await refused(spliced, DAMAGED);
+      // Another installation's key.
+      await refused(bytes, 'La copia se hizo con otra clave', {
+        APP_SECRET: randomBytes(32).toString('hex'),
+      });
+
+      // The attacker's rebuild: the database with the admin's password hash swapped for Ana's
+      // (whose password she knows), packed in the old format with its plain SHA-256 recomputed and
+      // an old backup's fingerprint. Refused without the flag; the flag restores it, warning.
+      const forged = tempDataDir();
+      fs.cpSync(path.join(dataDir, 'db'), path.join(forged, 'db'), { recursive: true });
+      fs.rmSync(path.join(forged, 'db', 'postmaster.pid'), { force: true });
+      const pglite = new PGlite({ dataDir: path.join(forged, 'db') });
+      const swapped = await pglite.query(
+        `update users set password_hash = (select password_hash from users where email = $1)
+          where role = 'admin'`,
+        [ANA.email],
+      );
+      expect(swapped.affectedRows).toBe(1);
+      await pglite.close();
+      const migrations = productMigrations();
+      const oldFormat = path.join(tempDataDir(), 'backoffice-2026-11-24T01-00-00-000Z.backup');
+      packLegacyBackupSync(
+        oldFormat,
+        {
+          format: 'backoffice-backup',
+          version: 1,
+          createdAt: new Date().toISOString(),
+          trigger: 'scheduled',
+          product: 'backoffice',
+          migrations: { count: migrations.length, last: String(migrations.at(-1)!.when) },
+          keyFingerprint: legacyKeyFingerprint(APP_SECRET),
+        },
+        await filesUnder(path.join(forged, 'db'), 'db'),
+      );
+      const target = tempDataDir();
+      const without = await command('restore', envOf(target), [oldFormat]).done;
+      expect(without.code, without.output).toBe(1);
+      expect(without.output).toContain('copia del formato antiguo, sin autenticar');
+      expect(without.output).toContain('--accept-unauthenticated');
+      expect(fs.readdirSync(target)).toEqual([]);
+      const withFlag = await command('restore', envOf(target), [
+        '--accept-unauthenticated',
+        oldFormat,
+      ]).done;
+      expect(withFlag.code, withFlag.output).toBe(0);
+      expect(withFlag.output).toContain('Atención: restauras una copia del formato antiguo');
+      expect(fs.existsSync(path.join(target, 'db', 'PG_VERSION'))).toBe(true);
+
+      // The untouched backup restores.
+      const good = tempDataDir();
+      const restore = await command('restore', envOf(good), [file!]).done;
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).not.toContain('Atención');
+    },
+    4 * START_TIMEOUT_MS,
   );
 });

@@ -2,9 +2,12 @@
  * A backup made by an older version of the product restores into this one (issue 15 §2): a data
  * folder whose database stands at migration 0010 (before 0011 added the managers, the vault and
  * backup_runs), filled with that version's rows and an uploaded photo, packed by the product's own
- * packer with the level that version records, is restored by `npm run restore` into an empty
- * folder; `npm start` migrates it and serves the old rows, the old passwords and 0011's tables. A
- * backup of a level newer than this product is refused with its message.
+ * packers with the level that version records (in today's authenticated format, and in the old
+ * unauthenticated format 1 of the versions before issue 23), is restored by `npm run restore` into
+ * an empty folder; `npm start` migrates it and serves the old rows, the old passwords and 0011's
+ * tables. A backup of a level newer than this product, or of another product's migrations, is
+ * refused with its message in either format; one of format 1 only restores with
+ * `--accept-unauthenticated` (docs/decisions/075).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,9 +17,14 @@ import { calendarDateId } from '@app/contract/dates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productMigrationCount } from '../src/db/client';
 import { files } from '../src/db/schema/index';
-import { filesUnder, type BackupManifest } from '../src/features/backups/backup-file';
+import {
+  filesUnder,
+  packLegacyBackupSync,
+  type BackupManifest,
+} from '../src/features/backups/backup-file';
+import { legacyKeyFingerprint } from '../src/features/backups/backup-keys';
 import { writeBackupFile } from '../src/features/backups/backup-pack';
-import { keyFingerprint, migrationLevel } from '../src/features/backups/make-backup';
+import { migrationLevel } from '../src/features/backups/make-backup';
 import { companyClock } from '../src/lib/time';
 import {
   insertCatalog,
@@ -105,23 +113,49 @@ async function olderDataFolder(dataDir: string) {
   }
 }
 
-/** Packs a closed data folder into a backup file, as the product packs one, with this level. */
-async function pack(dataDir: string, target: string, migrations: BackupManifest['migrations']) {
+/**
+ * Packs a closed data folder into a backup file with this level, as the product packs one
+ * ('authenticated'), or as the versions before issue 23 packed one ('legacy': format 1, plain).
+ */
+async function pack(
+  dataDir: string,
+  target: string,
+  migrations: BackupManifest['migrations'],
+  format: 'authenticated' | 'legacy' = 'authenticated',
+) {
   const manifest: BackupManifest = {
     format: 'backoffice-backup',
-    version: 1,
+    version: 2,
     createdAt: new Date().toISOString(),
     trigger: 'scheduled',
     product: 'backoffice',
     migrations,
-    keyFingerprint: keyFingerprint(APP_SECRET),
   };
   const sources = [
     ...(await filesUnder(path.join(dataDir, 'db'), 'db')),
     ...(await filesUnder(path.join(dataDir, 'uploads'), 'uploads')),
   ];
   expect(sources.some((source) => source.name === 'db/postmaster.pid')).toBe(false);
-  await writeBackupFile(target, manifest, sources);
+  if (format === 'legacy') {
+    const keyFingerprint = legacyKeyFingerprint(APP_SECRET);
+    packLegacyBackupSync(target, { ...manifest, version: 1, keyFingerprint }, sources);
+    expect(fs.readFileSync(target).subarray(0, 11).toString()).toBe('BOBACKUP 1\n');
+  } else {
+    await writeBackupFile(target, manifest, sources, APP_SECRET);
+    expect(fs.readFileSync(target).subarray(0, 11).toString()).toBe('BOBACKUP 2\n');
+  }
+}
+
+const ACCEPT = '--accept-unauthenticated';
+
+/** Every file under a folder, by relative name, with its bytes. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isFile()) out.set(name, fs.readFileSync(file));
+  }
+  return out;
 }
 
 async function get(server: Server, auth: string, url: string) {
@@ -159,10 +193,51 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of an older ve
       expect(foreign.output).toContain('La copia no es de ninguna versión de este producto');
       expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
 
+      // The same two refusals for backups of the old format, restored with consent.
+      const newerLegacy = path.join(path.dirname(backupFile), 'newer-legacy.backup');
+      await pack(
+        oldDir,
+        newerLegacy,
+        { count: productMigrationCount() + 1, last: '9999999999999' },
+        'legacy',
+      );
+      const refusedLegacy = await command('restore', envOf(refusedDir), [ACCEPT, newerLegacy]).done;
+      expect(refusedLegacy.code).toBe(1);
+      expect(refusedLegacy.output).toContain('La copia es de una versión más nueva del producto');
+      expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
+      const foreignLegacy = path.join(path.dirname(backupFile), 'foreign-legacy.backup');
+      await pack(oldDir, foreignLegacy, { count: level.count, last: '1234567890123' }, 'legacy');
+      const foreignOld = await command('restore', envOf(refusedDir), [foreignLegacy, ACCEPT]).done;
+      expect(foreignOld.code).toBe(1);
+      expect(foreignOld.output).toContain('La copia no es de ninguna versión de este producto');
+      expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
+
+      // The old version's own backup (format 1): refused without consent, naming the flag; then
+      // restored with it, with its warning, into the same files as today's format.
+      const legacyFile = path.join(path.dirname(backupFile), 'legacy.backup');
+      await pack(oldDir, legacyFile, level, 'legacy');
+      const unconsented = await command('restore', envOf(refusedDir), [legacyFile]).done;
+      expect(unconsented.code).toBe(1);
+      expect(unconsented.output).toContain('copia del formato antiguo, sin autenticar');
+      expect(unconsented.output).toContain(`npm run restore -- ${ACCEPT}`);
+      expect(fs.existsSync(path.join(refusedDir, 'db'))).toBe(false);
+      const legacyDir = tempDataDir();
+      const legacy = await command('restore', envOf(legacyDir), [ACCEPT, legacyFile]).done;
+      expect(legacy.code, legacy.output).toBe(0);
+      expect(legacy.output).toContain('Atención: restauras una copia del formato antiguo');
+      expect(legacy.output).toContain('restaurada');
+
       const restoredDir = tempDataDir();
       const restore = await command('restore', envOf(restoredDir), [backupFile]).done;
       expect(restore.code, restore.output).toBe(0);
       expect(restore.output).toContain('restaurada');
+      expect(restore.output).not.toContain('Atención');
+      const fromLegacy = filesOf(legacyDir);
+      const restoredFiles = filesOf(restoredDir);
+      expect([...fromLegacy.keys()].sort()).toEqual([...restoredFiles.keys()].sort());
+      for (const [name, bytes] of restoredFiles) {
+        expect(fromLegacy.get(name)?.equals(bytes), name).toBe(true);
+      }
       const server = await startServer(restoredDir, { APP_SECRET });
 
       // The old users sign in with their passwords, and their rows are served.

@@ -58,7 +58,10 @@ try {
     const made = await embeddedBackup(config);
     fs.statSync(made.file); // it is there
     say(`Copia de seguridad hecha por ${made.by}:\n  ${made.file} (${formatSize(made.sizeBytes)})`);
-    say('La clave secreta no va dentro: guárdala aparte (APP_SECRET o DATA_DIR/secret.key).');
+    say(
+      'La copia va cifrada y autenticada con una clave derivada de la clave secreta, que no va ' +
+        'dentro: guárdala aparte (APP_SECRET o DATA_DIR/secret.key); sin ella no se restaura.',
+    );
   }
   process.exit(0);
 } catch (error) {

@@ -16,19 +16,21 @@ function startWorker(job: PackJob): Worker {
 }
 
 /**
- * Writes a backup file (backup-file.ts) in a thread of its own at the lowest priority, so that the
- * server's main thread and its requests are never behind the compression; `signal` stops it (the
- * half-written file is the caller's to remove).
+ * Writes a backup file (backup-file.ts), encrypted and authenticated under `secret`, in a thread of
+ * its own at the lowest priority, so that the server's main thread and its requests are never
+ * behind the compression and the encryption; `signal` stops it (the half-written file is the
+ * caller's to remove).
  */
 export function writeBackupFile(
   target: string,
   manifest: BackupManifest,
   sources: readonly BackupSource[],
+  secret: string,
   signal?: AbortSignal,
 ): Promise<void> {
   signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
-    const worker = startWorker({ target, manifest, sources: [...sources] });
+    const worker = startWorker({ target, manifest, sources: [...sources], secret });
     let answered = false;
     const onAbort = () => void worker.terminate();
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,10 +1,10 @@
 /**
  * Making a backup of the embedded database (issue 15, docs/decisions/070): a consistent copy of
  * the database folder (taken while queries wait a moment) and every uploaded file, packed into one
- * file under a temporary name, fsync'd, renamed when complete; the oldest beyond BACKUP_KEEP are
- * removed; every run is recorded in backup_runs.
+ * file (encrypted and authenticated under a key derived from the secret, docs/decisions/075),
+ * written under a temporary name, fsync'd, renamed when complete; the oldest beyond BACKUP_KEEP are removed;
+ * every run is recorded in backup_runs.
  */
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -33,15 +33,6 @@ export const BACKUP_NAME = /^backoffice-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3
 const PARTIAL = /^\.partial-(\d+)-/;
 
 const RUNTIME_FILES = new Set(['db/postmaster.pid', 'db/postmaster.opts']);
-
-const FINGERPRINT_LABEL = 'backoffice: clave de las copias de seguridad v1';
-
-/**
- * Tells the secret key apart without revealing it: an HMAC of a fixed label under the key. Two
- * backups made under the same key carry the same fingerprint.
- */
-export const keyFingerprint = (secret: string) =>
-  createHmac('sha256', secret).update(FINGERPRINT_LABEL).digest('hex').slice(0, 32);
 
 /** Why a run failed, in Spanish for the admin (never a secret: paths and error codes only). */
 export function failureReason(error: unknown): string {
@@ -151,12 +142,11 @@ export async function makeBackup(
     signal?.throwIfAborted();
     const manifest: BackupManifest = {
       format: 'backoffice-backup',
-      version: 1,
+      version: 2,
       createdAt: new Date().toISOString(),
       trigger,
       product: 'backoffice',
       migrations,
-      keyFingerprint: keyFingerprint(deps.secret),
     };
     const sources = [
       // The running server's lock files are not part of the database (as in any base backup).
@@ -166,7 +156,7 @@ export async function makeBackup(
       ...(await filesUnder(path.join(config.dataDir, 'uploads'), 'uploads')),
     ];
     const packed = path.join(work, 'backup');
-    await writeBackupFile(packed, manifest, sources, signal);
+    await writeBackupFile(packed, manifest, sources, deps.secret, signal);
     const file = path.join(dir, fileName);
     await fsp.rename(packed, file);
     // The rename itself made durable: the folder's entry is flushed too.

@@ -1,15 +1,25 @@
 /**
- * `npm run restore -- FILE` (issue 15): restores a backup into the empty data folder of DATA_DIR,
- * with the secret key it was made under; `npm start` then serves it.
+ * `npm run restore -- FILE` (issue 15, issue 23 §3): restores a backup into the empty data folder
+ * of DATA_DIR, with the secret key it was made under; `npm start` then serves it. A backup of the
+ * older, unauthenticated format needs `npm run restore -- --accept-unauthenticated FILE`.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { DataDirInUseError } from '../../db/data-dir-lock';
 import { fail, say } from './cli-output';
-import { restoreBackup, RestoreRefused } from './restore';
+import { ACCEPT_UNAUTHENTICATED, restoreBackup, RestoreRefused } from './restore';
 
-const file = process.argv[2];
-if (!file) fail('Uso: npm run restore -- ARCHIVO (una copia hecha por npm run backup)');
+const USAGE =
+  'Uso: npm run restore -- ARCHIVO (una copia hecha por npm run backup)\n' +
+  `     npm run restore -- ${ACCEPT_UNAUTHENTICATED} ARCHIVO (una copia del formato antiguo, sin autenticar)`;
+
+const args = process.argv.slice(2);
+const acceptUnauthenticated = args.includes(ACCEPT_UNAUTHENTICATED);
+const unknown = args.filter((arg) => arg.startsWith('--') && arg !== ACCEPT_UNAUTHENTICATED);
+const files = args.filter((arg) => !arg.startsWith('--'));
+if (unknown.length > 0) fail(`Opción desconocida: ${unknown.join(' ')}\n${USAGE}`);
+if (files.length !== 1) fail(USAGE);
+const file = files[0]!;
 
 try {
   const config = loadConfig();
@@ -20,9 +30,12 @@ try {
     );
   }
   process.umask(0o077);
-  const { manifest, files } = await restoreBackup(path.resolve(file), config);
+  const { manifest, files: restored } = await restoreBackup(path.resolve(file), config, {
+    acceptUnauthenticated,
+    warn: (message) => console.error(message),
+  });
   say(
-    `Copia del ${manifest.createdAt} restaurada en ${config.dataDir} (${files} archivos).\n` +
+    `Copia del ${manifest.createdAt} restaurada en ${config.dataDir} (${restored} archivos).\n` +
       'Inicia el servidor con npm start (y la misma clave secreta): aplicará las migraciones que falten.',
   );
   process.exit(0);

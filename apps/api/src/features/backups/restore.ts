@@ -1,9 +1,12 @@
 /**
- * Restoring a backup into an empty data folder (issue 15, docs/decisions/070): the folder must hold
- * no database and no uploaded files, and the secret key (APP_SECRET or DATA_DIR/secret.key) must be
- * the one the backup was made under. The files are unpacked beside, checked whole, then moved in.
- * The next `npm start` opens the database (replaying its log, as after a crash) and applies the
- * migrations of a newer product.
+ * Restoring a backup into an empty data folder (issue 15, issue 23 §3; docs/decisions/070 and
+ * 075): the folder must hold no database and no uploaded files, and the secret key (APP_SECRET or
+ * DATA_DIR/secret.key) must be the one the backup was made under. The whole file is first
+ * decrypted and authenticated without writing anything (an altered, cut short or foreign file is
+ * refused with the data folder untouched), then unpacked beside, authenticated again, and moved in.
+ * A backup of the older, unauthenticated format restores only with the operator's explicit consent
+ * (`--accept-unauthenticated`). The next `npm start` opens the database (replaying its log, as
+ * after a crash) and applies the migrations of a newer product.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -12,11 +15,44 @@ import type { Config } from '../../config';
 import { productMigrations } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { makePrivate } from '../../lib/private-folder';
-import { extractBackupFile, readManifest, type BackupManifest } from './backup-file';
-import { holdsData, keyFingerprint } from './make-backup';
+import {
+  BackupDamagedError,
+  BackupFormatError,
+  BackupKeyError,
+  BackupUnauthenticatedError,
+  readBackupFile,
+  readBackupHeader,
+  type ReadOptions,
+  type ReadResult,
+} from './backup-file';
+import { holdsData } from './make-backup';
 
 /** A refusal whose message is for the operator as it is. */
 export class RestoreRefused extends Error {}
+
+/** The flag of `npm run restore` that accepts a backup of the unauthenticated format. */
+export const ACCEPT_UNAUTHENTICATED = '--accept-unauthenticated';
+
+export const KEY_MISMATCH =
+  'La copia se hizo con otra clave. La clave secreta no coincide con la de la copia: usa el ' +
+  'APP_SECRET (o el secret.key) de la instalación que hizo la copia; sin ella la copia no se ' +
+  'puede descifrar, y las contraseñas guardadas del gestor y la bóveda no se podrían leer. No se ' +
+  'ha restaurado nada.';
+
+export const damaged = (file: string, detail: string) =>
+  `La copia está dañada o fue modificada: ${file} no supera la comprobación de autenticidad ` +
+  `(${detail}). No se ha restaurado nada; usa otra copia.`;
+
+export const unauthenticatedRefused = (file: string) =>
+  `${file} es una copia del formato antiguo, sin autenticar: nada prueba que no se haya ` +
+  'modificado (por ejemplo, las contraseñas de los usuarios). No se ha restaurado nada. Si la ' +
+  'guardaste tú y confías en ella, restáurala con ' +
+  `npm run restore -- ${ACCEPT_UNAUTHENTICATED} ${file}`;
+
+export const UNAUTHENTICATED_WARNING =
+  `Atención: restauras una copia del formato antiguo, sin autenticar (${ACCEPT_UNAUTHENTICATED}): ` +
+  'nada prueba que no se haya modificado desde que se hizo. Hazlo solo con una copia que hayas ' +
+  'guardado tú; las copias nuevas van cifradas y autenticadas.';
 
 /** The key the server would use: APP_SECRET, or DATA_DIR/secret.key; never a new one. */
 function existingSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): string | null {
@@ -28,18 +64,55 @@ function existingSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): string |
   }
 }
 
+/** Reads the backup, turning its refusals into the operator's messages. */
+async function readRefusing(
+  file: string,
+  secret: string,
+  into: string | null,
+  options: ReadOptions,
+): Promise<ReadResult> {
+  try {
+    return await readBackupFile(file, secret, into, options);
+  } catch (error) {
+    if (error instanceof BackupKeyError) throw new RestoreRefused(KEY_MISMATCH);
+    if (error instanceof BackupUnauthenticatedError) {
+      throw new RestoreRefused(unauthenticatedRefused(file));
+    }
+    if (error instanceof BackupDamagedError) {
+      throw new RestoreRefused(damaged(file, error.message));
+    }
+    if (error instanceof BackupFormatError) {
+      throw new RestoreRefused(`${file} no es una copia de seguridad válida: ${error.message}.`);
+    }
+    throw error;
+  }
+}
+
+export type RestoreOptions = ReadOptions & {
+  /** Told when a backup of the unauthenticated format is restored (with consent). */
+  warn?: (message: string) => void;
+};
+
 export async function restoreBackup(
   file: string,
   config: Pick<Config, 'appSecret' | 'dataDir'>,
-): Promise<{ manifest: BackupManifest; files: number }> {
+  options: RestoreOptions = {},
+): Promise<ReadResult> {
   if (!fs.existsSync(file)) throw new RestoreRefused(`No existe el archivo ${file}.`);
-  let manifest: BackupManifest;
+  let header;
   try {
-    manifest = await readManifest(file);
+    header = await readBackupHeader(file);
   } catch (error) {
+    if (error instanceof BackupDamagedError) {
+      throw new RestoreRefused(damaged(file, error.message));
+    }
     throw new RestoreRefused(
       `${file} no es una copia de seguridad válida: ${(error as Error).message}.`,
     );
+  }
+  if (header.version === 1) {
+    if (!options.acceptUnauthenticated) throw new RestoreRefused(unauthenticatedRefused(file));
+    options.warn?.(UNAUTHENTICATED_WARNING);
   }
   const dataDir = config.dataDir;
   for (const part of ['db', 'uploads']) {
@@ -58,13 +131,9 @@ export async function restoreBackup(
         `secret.key de la instalación original a ${path.join(dataDir, 'secret.key')}.`,
     );
   }
-  if (keyFingerprint(secret) !== manifest.keyFingerprint) {
-    throw new RestoreRefused(
-      'La clave secreta no coincide con la de la copia: usa el APP_SECRET (o el secret.key) de la ' +
-        'instalación que hizo la copia. Con otra clave, las contraseñas guardadas del gestor y la ' +
-        'bóveda no se podrían leer.',
-    );
-  }
+  const readOptions = { acceptUnauthenticated: options.acceptUnauthenticated === true };
+  // First pass: the whole file decrypted and authenticated, nothing written anywhere.
+  const { manifest } = await readRefusing(file, secret, null, readOptions);
   const product = productMigrations();
   const { count, last } = manifest.migrations;
   if (count > product.length) {
@@ -87,7 +156,8 @@ export async function restoreBackup(
   try {
     await fsp.rm(work, { recursive: true, force: true });
     await fsp.mkdir(work, { mode: 0o700 });
-    const { files } = await extractBackupFile(file, work);
+    // Second pass, authenticated again (the file could have changed since): moved in only whole.
+    const result = await readRefusing(file, secret, work, readOptions);
     for (const part of ['db', 'uploads']) {
       const from = path.join(work, part);
       if (!fs.existsSync(from)) continue;
@@ -96,7 +166,7 @@ export async function restoreBackup(
       await fsp.rename(from, target);
     }
     makePrivate(dataDir);
-    return { manifest, files };
+    return result;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
     unlock();
