@@ -486,16 +486,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
         for (const text of readable) expect(text.includes(word), word).toBe(false);
       }
 
-      /** Restores `data` into a new empty folder: refused with `message`, the folder left empty. */
+      /** Restores `data` into a new data folder: refused with `message`, the folder never made. */
       const refused = async (data: Buffer, message: string, env: Record<string, string> = {}) => {
         const altered = path.join(tempDataDir(), 'alterada.backup');
         fs.writeFileSync(altered, data);
-        const target = tempDataDir();
+        const target = path.join(tempDataDir(), 'datos');
         const run = await command('restore', envOf(target, env), [altered]).done;
         expect(run.code, run.output).toBe(1);
         expect(run.output).toContain(message);
         expect(run.output).toContain('No se ha restaurado nada');
-        expect(fs.readdirSync(target), 'nothing written into the data folder').toEqual([]);
+        expect(fs.existsSync(target), 'nothing written: not even the data folder').toBe(false);
       };
       const DAMAGED = 'La copia está dañada o fue modificada';
       const flipped = (at: number) => {
@@ -556,12 +556,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
         },
         await filesUnder(path.join(forged, 'db'), 'db'),
       );
-      const target = tempDataDir();
+      const target = path.join(tempDataDir(), 'datos');
       const without = await command('restore', envOf(target), [oldFormat]).done;
       expect(without.code, without.output).toBe(1);
       expect(without.output).toContain('copia del formato antiguo, sin autenticar');
       expect(without.output).toContain('--accept-unauthenticated');
-      expect(fs.readdirSync(target)).toEqual([]);
+      expect(fs.existsSync(target)).toBe(false);
       const withFlag = await command('restore', envOf(target), [
         '--accept-unauthenticated',
         oldFormat,
