@@ -9,7 +9,10 @@ import { AUTH_TEXTS } from '@app/contract/auth';
 import { PASSWORD_MANAGER_TEXTS as T } from '@app/contract/password-manager';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { attempts } from '../src/db/schema/index';
+import { createAttemptLimiter } from '../src/lib/attempt-limiter';
 import {
   setUpVault,
   VAULT_PASSWORD,
@@ -102,5 +105,54 @@ describe('guesses sent at once over two instances', () => {
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  it('lets correct sign-ins sent at once wait seconds, not the whole window', async () => {
+    const user = await a.signIn('office', { email: 'puntual@empresa.test' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { email: user.email, password: TEST_PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.filter((response) => response.statusCode === 200).length).toBeGreaterThan(0);
+    for (const response of answers.filter((answer) => answer.statusCode === 429)) {
+      // Only tries still being evaluated stood in the way: they end within a minute.
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect(answers.every((response) => [200, 429].includes(response.statusCode))).toBe(true);
+  });
+});
+
+describe('a try whose server died before its verdict', () => {
+  it('stops counting when its reservation lapses, instead of locking the account out', async () => {
+    const limiter = createAttemptLimiter(database.db, {
+      scope: 'test-lapse',
+      max: 5,
+      windowMs: 15 * 60_000,
+    });
+    for (let i = 0; i < 5; i++) expect((await limiter.reserve('cuenta')).allowed).toBe(true);
+    const refused = await limiter.reserve('cuenta');
+    expect(refused).toMatchObject({ allowed: false });
+    expect(refused.allowed || refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // A minute on: the five verdicts never came (the server was killed).
+    await database.db
+      .update(attempts)
+      .set({ pendingUntil: sql`now() - interval '1 second'` })
+      .where(eq(attempts.scope, 'test-lapse'));
+    const again = await limiter.reserve('cuenta');
+    expect(again.allowed).toBe(true);
+    // A failed try, by contrast, counts for the whole window.
+    if (again.allowed) await again.failed();
+    for (let i = 0; i < 4; i++) {
+      const next = await limiter.reserve('cuenta');
+      if (next.allowed) await next.failed();
+    }
+    const locked = await limiter.reserve('cuenta');
+    expect(locked.allowed).toBe(false);
+    expect(locked.allowed || locked.retryAfterSeconds).toBeGreaterThan(14 * 60);
   });
 });

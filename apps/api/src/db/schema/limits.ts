@@ -14,6 +14,11 @@ export const attempts = pgTable(
     /** whose attempts: an email, or an email and an address */
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Until when an attempt being evaluated counts without a verdict (lib/attempt-limiter.ts):
+     * null once it failed; a reservation whose server died meanwhile stops counting then.
+     */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [index('attempts_scope_subject_at_idx').on(t.scope, t.subject, t.at)],
 );

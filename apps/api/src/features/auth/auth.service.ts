@@ -42,7 +42,7 @@ export async function login(
   // Failures count per account AND address: after 5 from one address, that address is refused
   // for that account, while its owner signs in from anywhere else (DECISIONS §4).
   // Each try is counted before the password is checked, so that guesses sent at once are never
-  // more than the limit (a try that fails stays counted).
+  // more than the limit (a try that fails stays counted for the window).
   const attempt = await reserveOrRefuse(
     deps.loginFailures,
     JSON.stringify([email.toLowerCase(), address]),
@@ -51,10 +51,14 @@ export async function login(
   const user = await findUserByEmail(deps.db, email);
   if (!user?.passwordHash) {
     await verifyAgainstDummy(password); // same time whether or not the account exists
+    await attempt.failed();
     throw invalidCredentials();
   }
   const valid = await verifyPassword(user.passwordHash, password);
-  if (!valid || !user.active) throw invalidCredentials();
+  if (!valid || !user.active) {
+    await attempt.failed();
+    throw invalidCredentials();
+  }
   await attempt.succeeded();
   const token = await createSession(deps.db, user.id);
   const { passwordHash: _hash, ...result } = user;
@@ -139,7 +143,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const subject = email.toLowerCase();
   // Counted when asked (at most the limit's mails however many requests arrive at once); the
   // answer is the same either way, so that it tells nothing of the account.
-  if ((await deps.resetRequests.reserve(subject)).allowed) {
+  if ((await deps.resetRequests.reserve(subject, { spent: true })).allowed) {
     void (async () => {
       const user = await findUserByEmail(deps.db, email);
       if (!user?.active) return;

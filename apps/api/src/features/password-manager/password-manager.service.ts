@@ -121,6 +121,7 @@ export async function changeVaultPassword(
   const attempt = await reserveOrRefuse(deps.failures, failureSubject(caller), T.tooManyAttempts);
   const vaultKey = await unwrapVaultKey(wrap, input.currentPassword, deps.appSecret);
   if (!vaultKey) {
+    await attempt.failed();
     await record(deps.db, caller, 'unlock_failed');
     throw fieldError('currentPassword', T.currentWrong);
   }
@@ -174,6 +175,7 @@ export async function unlockVault(
       ? await unwrapVaultKey(wrap, password, deps.appSecret)
       : null;
   if (!vaultKey) {
+    await attempt.failed();
     await record(deps.db, caller, 'unlock_failed');
     throw keyError(T.keyInvalid);
   }

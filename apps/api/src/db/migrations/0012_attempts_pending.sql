@@ -1,0 +1,1 @@
+ALTER TABLE "attempts" ADD COLUMN "pending_until" timestamp with time zone;
