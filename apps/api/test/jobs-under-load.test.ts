@@ -30,7 +30,7 @@ import {
   withAdmin,
   type Server,
 } from './spawned-server';
-import { createTestApp, TEST_PASSWORD } from './test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app';
 
 afterEach(cleanUpServers);
 
@@ -70,6 +70,19 @@ const caller =
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as Answer };
+  };
+
+/** A signed-in caller of an app in this process. */
+const injecting =
+  (test: TestApp, headers: Record<string, string>): Call =>
+  async (method, url, body) => {
+    const response = await test.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(body !== undefined && { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.json<Answer>() };
   };
 
 /** A category, an area and a recurring expense on each of the recurring days. */
@@ -182,15 +195,7 @@ describe.skipIf(onPostgres)('scheduled jobs during a burst, embedded database', 
     });
     try {
       const admin = await test.signIn('admin', { email: 'jefa@empresa.test' });
-      const call: Call = async (method, url, body) => {
-        const response = await test.app.inject({
-          method: method as 'GET',
-          url,
-          headers: admin.headers,
-          ...(body !== undefined && { payload: body as object }),
-        });
-        return { status: response.statusCode, body: response.json<Answer>() };
-      };
+      const call = injecting(test, admin.headers);
       const createdOn = companyDate(Date.now());
       const { areaId } = await financeSetUp(call);
       offsetMs = 62 * DAY_MS;
@@ -234,15 +239,7 @@ describe.skipIf(!onPostgres)('requests while PostgreSQL ends their connections',
     const test = await createTestApp();
     try {
       const admin = await test.signIn('admin');
-      const call: Call = async (method, url, body) => {
-        const response = await test.app.inject({
-          method: method as 'GET',
-          url,
-          headers: admin.headers,
-          ...(body !== undefined && { payload: body as object }),
-        });
-        return { status: response.statusCode, body: response.json<Answer>() };
-      };
+      const call = injecting(test, admin.headers);
       const area = await call('POST', '/api/areas', { name: 'Tienda', description: 'Local' });
       const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await killer.connect();
