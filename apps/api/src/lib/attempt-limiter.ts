@@ -47,7 +47,9 @@ export function createAttemptLimiter(
 ) {
   const { scope, max, windowMs } = options;
   const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
-  const since = (ms: number) => sql`now() - ${interval(ms)}`;
+  // The time once the subject's lock is held (now() would be the transaction's start, before a
+  // wait for the lock), so that every instant here follows the order in which tries were counted.
+  const since = (ms: number) => sql`clock_timestamp() - ${interval(ms)}`;
   const ofSubject = (subject: string) =>
     and(eq(attempts.scope, scope), eq(attempts.subject, subject));
   const reset = async (subject: string) => {
@@ -63,13 +65,15 @@ export function createAttemptLimiter(
         // the window, one being evaluated at the latest when its reservation lapses.
         const leaves = sql`least(${attempts.at} + ${interval(windowMs)}, coalesce(${attempts.pendingUntil}, ${attempts.at} + ${interval(windowMs)}))`;
         const counted = await tx
-          .select({ leavesInMs: sql<number>`extract(epoch from (${leaves} - now())) * 1000` })
+          .select({
+            leavesInMs: sql<number>`extract(epoch from (${leaves} - clock_timestamp())) * 1000`,
+          })
           .from(attempts)
           .where(
             and(
               ofSubject(subject),
               gt(attempts.at, since(windowMs)),
-              or(isNull(attempts.pendingUntil), gt(attempts.pendingUntil, sql`now()`)),
+              or(isNull(attempts.pendingUntil), gt(attempts.pendingUntil, sql`clock_timestamp()`)),
             ),
           );
         if (counted.length >= max) {
@@ -82,7 +86,10 @@ export function createAttemptLimiter(
           .values({
             scope,
             subject,
-            pendingUntil: reservation.spent ? null : sql`now() + ${interval(PENDING_MS)}`,
+            at: sql`clock_timestamp()`,
+            pendingUntil: reservation.spent
+              ? null
+              : sql`clock_timestamp() + ${interval(PENDING_MS)}`,
           })
           .returning({ id: attempts.id });
         // Old rows go as new ones come: a subject's own, and now and then everyone's.
