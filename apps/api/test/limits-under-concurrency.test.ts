@@ -4,7 +4,6 @@
  * when TEST_DATABASE_URL is set), and no more than the limit of 5 is ever evaluated. The others
  * are answered 429 with a Retry-After, before the password is looked at.
  */
-import { randomBytes } from 'node:crypto';
 import { AUTH_TEXTS } from '@app/contract/auth';
 import { PASSWORD_MANAGER_TEXTS as T } from '@app/contract/password-manager';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,24 +17,18 @@ import {
   VAULT_PASSWORD,
   vaultCall,
 } from '../src/features/password-manager/password-manager-test-kit';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app';
-import { openTestDatabase } from './test-database';
+import { createTwoTestApps, TEST_PASSWORD, type TestApp } from './test-app';
 
+let instances: Awaited<ReturnType<typeof createTwoTestApps>>;
 let database: Database;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const env = { APP_SECRET: randomBytes(32).toString('hex') };
-  a = await createTestApp({ database, env });
-  b = await createTestApp({ database, env });
+  instances = await createTwoTestApps();
+  ({ database, a, b } = instances);
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.close();
-});
+afterAll(() => instances?.close());
 
 /** The 429s say when to come back: within the 15-minute window, in whole seconds. */
 function expectRefusedUntilLater(refused: LightMyRequestResponse[], message: string) {

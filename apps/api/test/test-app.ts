@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,27 @@ export async function createTestApp(
       if (!options.database) await database.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two instances of the app on one fresh database, as behind a load balancer: one APP_SECRET for
+ * both, as every instance of a deployment has. `close` ends both and the database.
+ */
+export async function createTwoTestApps() {
+  const database = await openTestDatabase();
+  const env = { APP_SECRET: randomBytes(32).toString('hex') };
+  const a = await createTestApp({ database, env });
+  const b = await createTestApp({ database, env });
+  return {
+    database,
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await database.close();
     },
   };
 }

@@ -9,6 +9,18 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+type ErrorFields = { code?: unknown; syscall?: unknown; message?: unknown };
+
+/** Whether the error, or one it wraps (Drizzle and `pg` wrap through `cause`), passes `test`. */
+function anyCause(error: unknown, test: (fields: ErrorFields) => boolean): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (test(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 /** A missing referenced row (23503), or a delete of a row still referenced `on delete restrict` (23001). */
 export const isForeignKeyViolation = (error: unknown) => {
@@ -38,21 +50,13 @@ const UNAVAILABLE_MESSAGE =
  * database, a server or embedded database that is down): the request is answered 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const { code, syscall, message } = current as {
-      code?: unknown;
-      syscall?: unknown;
-      message?: unknown;
-    };
+  return anyCause(error, ({ code, syscall, message }) => {
     if (typeof code === 'string') {
       if (UNAVAILABLE_CODE.test(code) || UNAVAILABLE_ERRNO.has(code)) return true;
       if (code === 'ENOENT' && syscall === 'connect') return true; // the unix socket is gone
     }
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
+  });
 }
 
 /** PostgreSQL's disk_full, and Node's codes of a disk or quota with no room left. */
@@ -63,12 +67,5 @@ const FULL_CODE = new Set(['53100', 'ENOSPC', 'EDQUOT']);
  * embedded database's folder included) or in the data folder (ENOSPC): answered 507, and
  * /api/ready answers 503 for a while (lib/storage-health.ts).
  */
-export function isStorageFull(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && FULL_CODE.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isStorageFull = (error: unknown): boolean =>
+  anyCause(error, ({ code }) => typeof code === 'string' && FULL_CODE.has(code));

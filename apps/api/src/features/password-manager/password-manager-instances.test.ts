@@ -3,13 +3,10 @@
  * of the security password through one locks the sessions the other has unlocked, at once,
  * although each keeps its unlocked keys in its own memory.
  */
-import { randomBytes } from 'node:crypto';
 import { PASSWORD_MANAGER_TEXTS as T } from '@app/contract/password-manager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
-import type { Database } from '../../db/client';
+import { createTwoTestApps, type TestApp } from '../../../test/test-app';
 import {
   addCredential,
   NEW_VAULT_PASSWORD,
@@ -18,22 +15,15 @@ import {
   vaultCall,
 } from './password-manager-test-kit';
 
-let database: Database;
+let instances: Awaited<ReturnType<typeof createTwoTestApps>>;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // One APP_SECRET for both, as every instance of one deployment has.
-  const env = { APP_SECRET: randomBytes(32).toString('hex') };
-  a = await createTestApp({ database, env });
-  b = await createTestApp({ database, env });
+  instances = await createTwoTestApps();
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.close();
-});
+afterAll(() => instances?.close());
 
 describe('two instances', () => {
   it('lock together when the security password changes on one of them', async () => {
