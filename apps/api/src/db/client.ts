@@ -13,6 +13,7 @@ import type {
   SnapshotAnswer,
   SnapshotRequest,
 } from './embedded-worker';
+import { guardClientErrors } from './pool-client-errors';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -68,57 +69,13 @@ const soleUsers = new WeakSet<Db>();
  */
 export const isSoleUser = (db: Db) => soleUsers.has(db);
 
-/**
- * Drizzle's pooled `transaction()` runs BEGIN before the try/finally that releases its client, so
- * a BEGIN that fails (its connection ended under it) never gives the client back, and the pool
- * loses that slot for good (drizzle-orm#6241): a few such failures and every request waits for
- * ever. A client checked out with `await pool.connect()` is therefore released (and destroyed) as
- * soon as its connection fails, and releasing it again later is harmless. Returns what the
- * clients' error listener calls.
- */
-function releaseOnFailure(pool: pg.Pool): (client: pg.Client, error: Error) => void {
-  const checkedOut = new WeakMap<pg.Client, (error: Error) => void>();
-  const connect = pool.connect.bind(pool) as (
-    callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
-  ) => Promise<pg.PoolClient> | undefined;
-  const connectReleasing = (callback?: Parameters<typeof connect>[0]) => {
-    if (callback) return connect(callback); // pool.query's own path: it releases on error itself
-    return connect()!.then((client) => {
-      const release = client.release.bind(client);
-      let released = false;
-      const once = (error?: Error | boolean) => {
-        if (released) return;
-        released = true;
-        checkedOut.delete(client);
-        release(error);
-      };
-      client.release = once;
-      checkedOut.set(client, once);
-      return client;
-    });
-  };
-  pool.connect = connectReleasing as typeof pool.connect;
-  return (client, error) => checkedOut.get(client)?.(error);
-}
-
 /** Migrates (under the advisory lock) and wraps a pool: the one path for both databases. */
 async function openPool(
   pool: pg.Pool,
   kind: Database['kind'],
   closeRest: () => Promise<void> = async () => undefined,
 ): Promise<Database> {
-  // A client's error, idle or checked out (a transaction holds one), must never end the process:
-  // every client gets a listener of its own for its whole life; the pool drops a failed client.
-  let tellClientError = (error: Error) =>
-    console.error(`Falló una conexión a la base de datos: ${error.message}`);
-  pool.on('error', () => undefined); // told by the client's own listener below
-  const failed = releaseOnFailure(pool);
-  pool.on('connect', (client) =>
-    client.on('error', (error) => {
-      tellClientError(error);
-      failed(client, error);
-    }),
-  );
+  const clientErrors = guardClientErrors(pool);
   try {
     const client = await pool.connect();
     try {
@@ -142,9 +99,7 @@ async function openPool(
       await pool.query('SELECT 1');
     },
     rawQuery: async (text) => (await pool.query(text)).rows as unknown[],
-    onClientError: (listener) => {
-      tellClientError = listener;
-    },
+    onClientError: clientErrors.tell,
     close: async () => {
       await pool.end();
       await closeRest();
@@ -169,8 +124,7 @@ export async function openPostgres(url: string): Promise<Database> {
  * session that the wire front (embedded-wire.ts) shares among its connections, so a named prepared
  * statement made on one connection would exist for all of them and a second one preparing it again
  * would fail ("prepared statement … already exists"); one connection keeps PostgreSQL's semantics
- * exact, and
- * PGlite runs one query at a time anyway. The socket server accepts a few more connections than
+ * exact, and PGlite runs one query at a time anyway. The socket server accepts a few more connections than
  * that: `pg`'s pool drops a client after a failed query and connects anew while the old socket is
  * still being closed on the other side.
  */
