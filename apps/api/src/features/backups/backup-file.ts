@@ -21,7 +21,7 @@
  *          | u8 2 · u16 name length · name }*                    (a folder)
  * (the gzip part in members of about 1 MB each, which any gunzip reads as one stream).
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,18 +32,17 @@ import {
   backupKeyFingerprint,
   FINGERPRINT_BYTES,
   legacyKeyFingerprint,
-  NONCE_PREFIX_BYTES,
   SALT_BYTES,
 } from './backup-keys';
+import { CHUNK_BYTES, ChunkSealer, openChunk, TAG_BYTES } from './sealed-chunks';
+
+export { CHUNK_BYTES } from './sealed-chunks';
 
 export const BACKUP_MAGIC = Buffer.from('BOBACKUP 2\n');
 /** The unauthenticated format of older versions. */
 export const LEGACY_MAGIC = Buffer.from('BOBACKUP 1\n');
 /** Bytes of the plain header of format 2. */
 export const HEADER_BYTES = BACKUP_MAGIC.length + FINGERPRINT_BYTES + SALT_BYTES + 4;
-/** Plain-text bytes of every chunk but the last. */
-export const CHUNK_BYTES = 256 * 1024;
-const TAG_BYTES = 16;
 const MIN_CHUNK = 4 * 1024;
 const MAX_CHUNK = 16 * 1024 * 1024;
 
@@ -179,69 +178,6 @@ function packEntries(
   flush();
 }
 
-/** A chunk's nonce: the file's prefix · u32 index · u8 last (the STREAM construction). */
-function chunkNonce(prefix: Buffer, index: number, last: boolean) {
-  const nonce = Buffer.alloc(NONCE_PREFIX_BYTES + 5);
-  prefix.copy(nonce, 0);
-  nonce.writeUInt32BE(index, NONCE_PREFIX_BYTES);
-  nonce.writeUInt8(last ? 1 : 0, NONCE_PREFIX_BYTES + 4);
-  return nonce;
-}
-
-/** A chunk's additional data: the whole plain header · u64 index · u8 last. */
-function chunkAad(header: Buffer, index: number, last: boolean) {
-  const tail = Buffer.alloc(9);
-  tail.writeBigUInt64BE(BigInt(index), 0);
-  tail.writeUInt8(last ? 1 : 0, 8);
-  return Buffer.concat([header, tail]);
-}
-
-/** Seals a stream of bytes into chunks written to `out`; the last one when `end` is called. */
-class ChunkSealer {
-  private pending: Buffer[] = [];
-  private length = 0;
-  private index = 0;
-  constructor(
-    private readonly out: number,
-    private readonly header: Buffer,
-    private readonly key: Buffer,
-    private readonly noncePrefix: Buffer,
-  ) {}
-
-  write(bytes: Buffer) {
-    this.pending.push(bytes);
-    this.length += bytes.length;
-    // Strictly more than a chunk: what is left at the end (1…CHUNK_BYTES) is the last chunk.
-    if (this.length <= CHUNK_BYTES) return;
-    let all = Buffer.concat(this.pending);
-    while (all.length > CHUNK_BYTES) {
-      this.seal(all.subarray(0, CHUNK_BYTES), false);
-      all = all.subarray(CHUNK_BYTES);
-    }
-    this.pending = [Buffer.from(all)];
-    this.length = all.length;
-  }
-
-  end() {
-    this.seal(Buffer.concat(this.pending), true);
-    this.pending = [];
-    this.length = 0;
-  }
-
-  private seal(plain: Buffer, last: boolean) {
-    if (this.index > 0xffff_ffff) throw new Error('la copia es demasiado grande');
-    const cipher = createCipheriv(
-      'aes-256-gcm',
-      this.key,
-      chunkNonce(this.noncePrefix, this.index, last),
-    );
-    cipher.setAAD(chunkAad(this.header, this.index, last));
-    const sealed = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-    writeAll(this.out, sealed);
-    this.index++;
-  }
-}
-
 /**
  * Writes a backup to `target` (created, never over an existing file), encrypted and authenticated
  * under `secret`, and fsyncs it, synchronously: run in its own low-priority thread
@@ -264,12 +200,12 @@ export function packBackupSync(
     const header = Buffer.concat([BACKUP_MAGIC, backupKeyFingerprint(secret), salt, size]);
     writeAll(out, header);
     const { key, noncePrefix } = backupFileKeys(secret, salt);
-    const sealer = new ChunkSealer(out, header, key, noncePrefix);
+    const sealer = new ChunkSealer((sealed) => writeAll(out, sealed), header, key, noncePrefix);
     const json = Buffer.from(JSON.stringify(manifest));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length);
-    sealer.write(Buffer.concat([length, json]));
-    packEntries(sources, (compressed) => sealer.write(compressed), aborted);
+    sealer.push(Buffer.concat([length, json]));
+    packEntries(sources, (compressed) => sealer.push(compressed), aborted);
     sealer.end();
     fs.fsyncSync(out);
   } finally {
@@ -419,21 +355,8 @@ async function* openedChunks(
     if (index > 0xffff_ffff) throw new BackupDamagedError('el archivo es demasiado grande');
     const { bytesRead } = await handle.read(buffer, 0, length, offset);
     if (bytesRead < length) throw new BackupDamagedError('el archivo está incompleto');
-    const decipher = createDecipheriv(
-      'aes-256-gcm',
-      keys.key,
-      chunkNonce(keys.noncePrefix, index, last),
-      { authTagLength: TAG_BYTES },
-    );
-    decipher.setAAD(chunkAad(header.bytes, index, last));
-    decipher.setAuthTag(buffer.subarray(length - TAG_BYTES, length));
-    let plain: Buffer;
-    try {
-      plain = Buffer.concat([
-        decipher.update(buffer.subarray(0, length - TAG_BYTES)),
-        decipher.final(),
-      ]);
-    } catch {
+    const plain = openChunk(keys, header.bytes, index, last, buffer.subarray(0, length));
+    if (!plain) {
       throw new BackupDamagedError(
         `la parte ${index + 1} no supera la comprobación de autenticidad`,
       );
