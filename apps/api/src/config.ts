@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  DEFAULT_NUMBER_STYLE,
+  isKnownCurrency,
+  NUMBER_FORMATS,
+  type NumberStyle,
+} from '@app/contract/number-style';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -95,6 +101,15 @@ const envSchema = z.object({
     .default('02:00'),
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: count('copias', 1, 1000).default(14),
+  APP_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, 'debe ser un código de moneda ISO 4217 (p. ej. USD, EUR, MXN)')
+    .default(DEFAULT_NUMBER_STYLE.currency),
+  APP_NUMBER_FORMAT: z
+    .enum(NUMBER_FORMATS, { error: `debe ser uno de: ${NUMBER_FORMATS.join(', ')}` })
+    .default(DEFAULT_NUMBER_STYLE.numberFormat),
 });
 
 export type Config = {
@@ -129,6 +144,8 @@ export type Config = {
   backupDir: string;
   /** How many backup files are kept (the oldest beyond are removed). */
   backupKeep: number;
+  /** The company's currency and number style (APP_CURRENCY, APP_NUMBER_FORMAT). */
+  numberStyle: NumberStyle;
 };
 
 export class ConfigError extends Error {}
@@ -169,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupTime: e.BACKUP_TIME,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     backupKeep: e.BACKUP_KEEP,
+    numberStyle: { currency: e.APP_CURRENCY, numberFormat: e.APP_NUMBER_FORMAT },
   };
 }

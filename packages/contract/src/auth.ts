@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, requiredText, successSchema } from './common';
+import { numberStyleSchema } from './number-style';
 import { USER_NAME_MAX, userSchema } from './users';
 
 /** The server's Spanish messages of the auth calls (SPEC §8), shown as they come by the web. */
@@ -50,6 +51,8 @@ export const meResponseSchema = z.object({
   result: userSchema,
   /** The company's IANA zone (APP_TIME_ZONE): 'today' and calendar days follow it, not the browser's. */
   timeZone: z.string(),
+  /** The company's currency and number style (APP_CURRENCY, APP_NUMBER_FORMAT). */
+  numberStyle: numberStyleSchema,
 });
 
 const tokenSchema = z

@@ -76,7 +76,12 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     async (request) => {
       const user = await me(app.db, currentUser(request).id);
       if (!user) throw notFound(USERS_TEXTS.notFound);
-      return { success: true as const, result: user, timeZone: app.config.timeZone };
+      return {
+        success: true as const,
+        result: user,
+        timeZone: app.config.timeZone,
+        numberStyle: app.config.numberStyle,
+      };
     },
   );
 

@@ -196,6 +196,9 @@ describe('session', () => {
       },
       // The company's zone (the harness runs with APP_TIME_ZONE=Europe/Madrid), for calendar days.
       timeZone: 'Europe/Madrid',
+      // The company's money and number style: SPEC §9's defaults when APP_CURRENCY and
+      // APP_NUMBER_FORMAT are unset.
+      numberStyle: { currency: 'USD', numberFormat: 'en-US' },
     });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);

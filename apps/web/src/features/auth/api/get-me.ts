@@ -3,6 +3,7 @@ import type { User } from '@app/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setCompanyTimeZone } from '../../../lib/company-time';
+import { setCompanyNumberStyle } from '../../../lib/number-style';
 import { saveUser } from '../../../lib/session';
 import { ME_PATH } from './paths';
 
@@ -13,6 +14,7 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
   const response = await api.get(ME_PATH, meResponseSchema, { signal });
   saveUser(response.result);
   setCompanyTimeZone(response.timeZone);
+  setCompanyNumberStyle(response.numberStyle);
   return response.result;
 }
 
