@@ -203,17 +203,17 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   return sections.filter((section) => section).join('\n\n');
 }
 
-/** Writes the report between the markers of the README (`<!-- bench:start -->` by default). */
-export function recordInReadme(readmePath: string, report: string, marker = 'bench') {
-  const readme = fs.readFileSync(readmePath, 'utf8');
+/**
+ * Writes the report between the markers of the benchmarks page, docs/benchmarks.md
+ * (`<!-- bench:start -->` by default).
+ */
+export function recordInBenchmarks(pagePath: string, report: string, marker = 'bench') {
+  const page = fs.readFileSync(pagePath, 'utf8');
   const start = `<!-- ${marker}:start -->`;
   const end = `<!-- ${marker}:end -->`;
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
   if (from < 0 || to < from) return false;
-  fs.writeFileSync(
-    readmePath,
-    `${readme.slice(0, from + start.length)}\n${report}\n${readme.slice(to)}`,
-  );
+  fs.writeFileSync(pagePath, `${page.slice(0, from + start.length)}\n${report}\n${page.slice(to)}`);
   return true;
 }

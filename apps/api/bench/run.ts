@@ -10,7 +10,7 @@ import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchNotebooks, NOTEBOOKS, seedNotebooks } from './notebooks';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { benchVault, seedVault, VAULT } from './vault';
-import { recordInReadme, renderReport, type DatabaseResult } from './report';
+import { recordInBenchmarks, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
 import { startServerProcess, type ServerProcess } from './server-process';
 import {
@@ -28,8 +28,8 @@ import {
 
 /**
  * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks, vault, backup) runs
- * only those sections, on top of the base seed, and prints the report without writing it into the
- * README.
+ * only those sections, on top of the base seed, and prints the report without writing it into
+ * docs/benchmarks.md.
  */
 const SECTIONS = [
   'lists',
@@ -235,11 +235,14 @@ const settings =
   `; machine load average (1 min) during the run: ${load}`;
 const report = renderReport(results, settings);
 console.log(`\n${report}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
-const readme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
+const benchmarksPage = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/benchmarks.md',
+);
 // A partial run (BENCH_ONLY) would drop the other sections: it is printed, never recorded.
 if (only || kinds.length < 2)
-  console.log('BENCH_ONLY or BENCH_DATABASES: the README is left as it is');
-else if (recordInReadme(readme, report))
-  console.log(`Recorded in ${path.relative(process.cwd(), readme)}`);
+  console.log('BENCH_ONLY or BENCH_DATABASES: docs/benchmarks.md is left as it is');
+else if (recordInBenchmarks(benchmarksPage, report))
+  console.log(`Recorded in ${path.relative(process.cwd(), benchmarksPage)}`);
 const failed = results.some((r) => 'verdicts' in r && r.verdicts.some((v) => !v.pass));
 process.exitCode = failed ? 1 : 0;
