@@ -154,4 +154,20 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^ {2}BACKUP_TIME: debe ser una hora HH:MM entre 00:00 y 23:59$/m);
     expect(message).toMatch(/^ {2}BACKUP_KEEP: debe estar entre 1 y 1000$/m);
   });
+
+  it('reads the company currency and number style (issue 24), and refuses unknown ones', () => {
+    expect(loadConfig({}).numberStyle).toEqual({ currency: 'USD', numberFormat: 'en-US' });
+    expect(loadConfig({ APP_CURRENCY: ' eur ', APP_NUMBER_FORMAT: 'es-ES' }).numberStyle).toEqual({
+      currency: 'EUR',
+      numberFormat: 'es-ES',
+    });
+    expect(loadConfig({ APP_CURRENCY: 'mxn' }).numberStyle.currency).toBe('MXN');
+    const message = configError({ APP_CURRENCY: 'XYZ', APP_NUMBER_FORMAT: 'fr-FR' });
+    expect(message).toMatch(
+      /^ {2}APP_CURRENCY: debe ser un código de moneda ISO 4217 \(p\. ej\. USD, EUR, MXN\)$/m,
+    );
+    expect(message).toMatch(/^ {2}APP_NUMBER_FORMAT: debe ser uno de: en-US, es-ES$/m);
+    expect(configError({ APP_CURRENCY: 'dollars' })).toMatch(/^ {2}APP_CURRENCY: /m);
+    expect(configError({ APP_NUMBER_FORMAT: 'es' })).toMatch(/^ {2}APP_NUMBER_FORMAT: /m);
+  });
 });

@@ -79,23 +79,3 @@ export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
 /** `Reporte-Gastos-{YYYY-MM-DD}.pdf`, the date being today in the company zone. */
 export const reportFileName = (today: string) => `Reporte-Gastos-${today}.pdf`;
-
-/**
- * An amount in the report's Spanish format with 2 decimals (SPEC §9): `'1234.5'` or `1234.5` →
- * `'1.234,50'`, `-0.25` → `'-0,25'`. Read from the decimal text, never through a float's
- * rounding, and grouped by thousands from 1 000 on (the 'es' locale alone leaves 4-digit
- * numbers ungrouped).
- */
-export function formatReportAmount(value: number | string): string {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return text;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  let cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
-  // half away from zero on a third decimal, as PostgreSQL's round()
-  if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1n;
-  const digits = cents.toString().padStart(3, '0');
-  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const negative = sign === '-' && cents !== 0n;
-  return `${negative ? '-' : ''}${grouped},${digits.slice(-2)}`;
-}

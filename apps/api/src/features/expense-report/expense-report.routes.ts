@@ -25,6 +25,7 @@ export const expenseReportRoutes: FastifyPluginAsync = async (parent) => {
     clock: companyClock(app.config.timeZone),
     now: () => app.now(),
     pdf,
+    numberStyle: app.config.numberStyle,
     log: app.log,
   };
 

@@ -1,6 +1,5 @@
 import { daysInMonth } from '@app/contract/dates';
 import {
-  formatReportAmount as money,
   REPORT_PDF_MAX_ROWS,
   REPORT_TEXTS,
   reportFileName,
@@ -8,6 +7,8 @@ import {
   type ReportQuery,
   type ReportResponse,
 } from '@app/contract/expense-report';
+import { numberFormatters } from '@app/contract/number-format';
+import type { NumberStyle } from '@app/contract/number-style';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { moneyForJson, totalForJson } from '../../lib/money';
@@ -29,6 +30,8 @@ export type ReportDeps = {
   clock: CompanyClock;
   now: () => Date;
   pdf: PdfPool;
+  /** The company's currency and number style (APP_CURRENCY, APP_NUMBER_FORMAT) the PDF is written in. */
+  numberStyle: NumberStyle;
   log: { error: (context: object, message: string) => void };
 };
 
@@ -146,7 +149,9 @@ export async function expenseReportPdf(deps: ReportDeps, query: ReportFilters) {
     percentage: row.percentage,
   });
   const now = deps.now();
+  const { money, count } = numberFormatters(deps.numberStyle);
   const data: ReportPdfData = {
+    numberStyle: deps.numberStyle,
     generatedAt: spanishDate(deps.clock.wallClockOf(now)) + deps.clock.wallClockOf(now).slice(10),
     filters: [
       { label: 'Desde', value: filters.dateFrom ? spanishDate(filters.dateFrom) : 'Sin límite' },
@@ -160,12 +165,12 @@ export async function expenseReportPdf(deps: ReportDeps, query: ReportFilters) {
         ? { from: spanishDate(whole.periodFrom), to: spanishDate(whole.periodTo), days: whole.days }
         : null,
     figures: [
-      { label: 'Total de Gastos (USD)', value: money(whole.total) },
-      { label: 'Transacciones', value: whole.count.toLocaleString('es') },
-      { label: 'Promedio diario (USD)', value: money(whole.dailyAverage) },
-      { label: 'Promedio mensual (USD)', value: money(whole.monthlyAverage) },
+      { label: 'Total de Gastos', value: money(whole.total) },
+      { label: 'Transacciones', value: count(whole.count) },
+      { label: 'Promedio diario', value: money(whole.dailyAverage) },
+      { label: 'Promedio mensual', value: money(whole.monthlyAverage) },
       {
-        label: 'Promedio por transacción, mes actual (USD)',
+        label: 'Promedio por transacción, mes actual',
         value: money(whole.currentMonthAverage),
       },
       {

@@ -221,23 +221,82 @@ describe('POST /api/expenses/report (the PDF)', () => {
       '01/01/2026',
       '31/03/2026',
       '(90 días)',
-      '2.040,00', // the total
-      '1.234,56',
-      '22,67',
+      // the company's style: en-US and USD by default (SPEC §9)
+      'Total de Gastos',
+      '$2,040.00',
+      '2,040.00', // the table's total
+      '1,234.56',
+      'Monto (USD)',
+      '22.67',
       'Café Señor Ñandú',
       '¿Desayuno? ¡Sí!',
       'Distribucione…', // a long cell is cut with an ellipsis
       'Área con mayor gasto',
-      'Almacén — 1.834,56',
+      'Almacén — $1,834.56',
       'Gastos por categoría',
       'Gastos por área',
-      '65,42 %',
+      '65.4%',
       'Categoría',
       'Todas',
       `Página 1 de ${pages}`,
       `Página ${pages} de ${pages}`,
     ]) {
       expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('writes every figure in the company style: es-ES with EUR gives 1.234,56 €', async () => {
+    const spanish = await createTestApp({
+      now: () => NOW,
+      env: { APP_NUMBER_FORMAT: 'es-ES', APP_CURRENCY: 'eur' },
+    });
+    try {
+      const [category] = await spanish.db
+        .insert(categories)
+        .values({ name: 'Oficina', description: '' })
+        .returning();
+      const [area] = await spanish.db
+        .insert(areas)
+        .values({ name: 'Almacén', description: '' })
+        .returning();
+      const place = { categoryId: category!.id, areaId: area!.id };
+      await insertExpense(spanish.db, {
+        name: 'Sillas',
+        amount: '1234.56',
+        date: '2026-03-02',
+        ...place,
+      });
+      await insertExpense(spanish.db, {
+        name: 'Papel',
+        amount: '765.44',
+        date: '2026-03-03',
+        ...place,
+      });
+      const { headers } = await spanish.signIn('admin');
+      const response = await spanish.app.inject({
+        method: 'POST',
+        url: '/api/expenses/report?dateFrom=2026-03-01&dateTo=2026-03-31',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const { text } = await pdfText(response.rawPayload);
+      const plain = text.replace(/\u00a0/g, ' ');
+      for (const expected of [
+        'Total de Gastos',
+        '2.000,00 €',
+        'Sillas — 1.234,56 € — 02/03/2026',
+        'Almacén — 2.000,00 €',
+        'Monto (EUR)',
+        '1.234,56',
+        '61,7 %',
+        '(31 días)',
+      ]) {
+        expect(plain, expected).toContain(expected);
+      }
+      expect(plain).not.toContain('$');
+      expect(plain).not.toContain('1,234.56');
+    } finally {
+      await spanish.close();
     }
   });
 
@@ -262,7 +321,7 @@ describe('POST /api/expenses/report (the PDF)', () => {
     );
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
-      expect((await pdfText(response.rawPayload)).text).toContain('705,44');
+      expect((await pdfText(response.rawPayload)).text).toContain('705.44');
     }
   });
 

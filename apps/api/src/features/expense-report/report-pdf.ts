@@ -1,4 +1,6 @@
-import { formatReportAmount, REPORT_LABEL_MIN_SHARE } from '@app/contract/expense-report';
+import { REPORT_LABEL_MIN_SHARE } from '@app/contract/expense-report';
+import { numberFormatters, type NumberFormatters } from '@app/contract/number-format';
+import type { NumberStyle } from '@app/contract/number-style';
 import PDFDocument from 'pdfkit';
 import type { PdfRow } from './expense-report.repository';
 
@@ -7,7 +9,8 @@ import type { PdfRow } from './expense-report.repository';
  * (report-pdf-worker.ts): the filters, the period, the summary figures, both breakdowns with their
  * doughnuts drawn as vector arcs (labels under 5 % hidden, SPEC §9), and every expense of the
  * filter as a table, with 'Página N de M' on every page. Amounts arrive as decimal text from SQL
- * and are written in the Spanish format with 2 decimals ('1.234,56'). The text is in Helvetica,
+ * and are written with 2 decimals in the company's style (`APP_NUMBER_FORMAT`: '1,234.56' or
+ * '1.234,56'; the currency's code heads the column), percentages and counts too. The text is in Helvetica,
  * one of PDF's standard fonts: its WinAnsi encoding holds every Spanish letter and sign (á é í ó ú
  * ü ñ Ñ ¿ ¡ º ª €), so nothing needs embedding (docs/decisions/035).
  */
@@ -15,6 +18,8 @@ import type { PdfRow } from './expense-report.repository';
 export type PdfBreakdownRow = { name: string; total: string; count: number; percentage: string };
 
 export type ReportPdfData = {
+  /** The company's currency and number style, every figure is written in */
+  numberStyle: NumberStyle;
   /** 'DD/MM/YYYY HH:mm' in the company zone */
   generatedAt: string;
   filters: { label: string; value: string }[];
@@ -49,8 +54,8 @@ const PALETTE = [
   '#9333EA',
 ];
 
-const amount = (value: string) => formatReportAmount(value);
-const percent = (value: string) => `${formatReportAmount(value)} %`;
+/** A percentage of the report (`'65.42'` of 100) as the style writes a share: `65.4%`, `65,4 %`. */
+const percentOf = (format: NumberFormatters, value: string) => format.percent(Number(value) / 100);
 
 type Doc = PDFKit.PDFDocument;
 
@@ -140,7 +145,8 @@ function ringSegment(cx: number, cy: number, outer: number, inner: number, a: nu
  * A doughnut of the breakdown (vector arcs), its percentage labels on the ring for shares of 5 %
  * or more, and beside it the detail list: colour, name, amount, count and percentage.
  */
-function breakdown(doc: Doc, title: string, rows: PdfBreakdownRow[]) {
+function breakdown(doc: Doc, title: string, rows: PdfBreakdownRow[], style: NumberStyle) {
+  const format = numberFormatters(style);
   heading(doc, title);
   if (rows.length === 0) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Sin datos', PAGE.margin, doc.y);
@@ -169,7 +175,7 @@ function breakdown(doc: Doc, title: string, rows: PdfBreakdownRow[]) {
     if (shares[index]! >= REPORT_LABEL_MIN_SHARE) {
       const [lx, ly] = point(cx, cy, (radius + inner) / 2, angle + sweep / 2);
       doc.font('Helvetica-Bold').fontSize(7).fillColor('#FFFFFF');
-      doc.text(`${Math.round(shares[index]! * 100)} %`, lx - 15, ly - 3, {
+      doc.text(format.percent(shares[index]!), lx - 15, ly - 3, {
         width: 30,
         align: 'center',
         lineBreak: false,
@@ -183,7 +189,7 @@ function breakdown(doc: Doc, title: string, rows: PdfBreakdownRow[]) {
   const columns = [
     { title: '', width: 12 },
     { title: 'Nombre', width: 160 },
-    { title: 'Monto (USD)', width: 85, align: 'right' },
+    { title: `Monto (${style.currency})`, width: 85, align: 'right' },
     { title: 'Cantidad', width: 50, align: 'right' },
     { title: '%', width: 55, align: 'right' },
   ];
@@ -206,7 +212,12 @@ function breakdown(doc: Doc, title: string, rows: PdfBreakdownRow[]) {
     }
     doc.rect(listX, y + 1, 7, 7).fill(PALETTE[index % PALETTE.length]);
     doc.font('Helvetica').fontSize(8).fillColor(INK);
-    const values = [row.name, amount(row.total), String(row.count), percent(row.percentage)];
+    const values = [
+      row.name,
+      format.amount(row.total),
+      format.count(row.count),
+      percentOf(format, row.percentage),
+    ];
     let x = listX + columns[0]!.width;
     values.forEach((value, i) => {
       const column = columns[i + 1]!;
@@ -226,23 +237,26 @@ const TABLE = [
   { title: 'Área', width: 60 },
   { title: 'Proveedor', width: 62 },
   { title: 'Nota', width: 68 },
-  { title: 'Monto (USD)', width: 65, align: 'right' },
+  { title: 'Monto', width: 65, align: 'right' },
   { title: '%', width: 40, align: 'right' },
 ] as const;
 const ROW_HEIGHT = 12;
 
 /** Every expense of the filter, newest first; the header repeats on every page. */
-function expenseTable(doc: Doc, rows: PdfRow[], total: string) {
+function expenseTable(doc: Doc, rows: PdfRow[], total: string, style: NumberStyle) {
+  const format = numberFormatters(style);
+  const titleOf = (column: (typeof TABLE)[number]) =>
+    column.title === 'Monto' ? `Monto (${style.currency})` : column.title;
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(13).fillColor(INK);
-  doc.text(`Detalle de egresos (${rows.length.toLocaleString('es')})`, PAGE.margin, doc.y);
+  doc.text(`Detalle de egresos (${format.count(rows.length)})`, PAGE.margin, doc.y);
   doc.moveDown(0.4);
   let y = doc.y;
   const header = () => {
     doc.font('Helvetica-Bold').fontSize(8).fillColor(INK);
     let x = PAGE.margin;
     for (const column of TABLE) {
-      cell(doc, column.title, x, y, column.width, 'align' in column ? column.align : 'left');
+      cell(doc, titleOf(column), x, y, column.width, 'align' in column ? column.align : 'left');
       x += column.width;
     }
     y += ROW_HEIGHT;
@@ -258,7 +272,16 @@ function expenseTable(doc: Doc, rows: PdfRow[], total: string) {
       header();
     }
     const [name, rowAmount, date, category, area, supplier, note, share] = row;
-    const values = [date, name, category, area, supplier, note, amount(rowAmount), percent(share)];
+    const values = [
+      date,
+      name,
+      category,
+      area,
+      supplier,
+      note,
+      format.amount(rowAmount),
+      percentOf(format, share),
+    ];
     let x = PAGE.margin;
     TABLE.forEach((column, i) => {
       cell(doc, values[i]!, x, y, column.width, 'align' in column ? column.align : 'left');
@@ -274,7 +297,7 @@ function expenseTable(doc: Doc, rows: PdfRow[], total: string) {
   doc.font('Helvetica-Bold');
   const totalX = PAGE.margin + TABLE.slice(0, 6).reduce((sum, column) => sum + column.width, 0);
   cell(doc, 'Total', PAGE.margin, y, 100);
-  cell(doc, amount(total), totalX, y, TABLE[6].width, 'right');
+  cell(doc, format.amount(total), totalX, y, TABLE[6].width, 'right');
 }
 
 /** Writes the report into `doc` (a pdfkit document made with `bufferPages: true`). */
@@ -289,15 +312,15 @@ function draw(doc: Doc, data: ReportPdfData) {
     {
       label: 'Período',
       value: data.period
-        ? `${data.period.from} – ${data.period.to} (${data.period.days.toLocaleString('es')} días)`
+        ? `${data.period.from} – ${data.period.to} (${numberFormatters(data.numberStyle).count(data.period.days)} días)`
         : 'Sin datos para el filtro',
     },
   ]);
   heading(doc, 'Resumen');
   pairs(doc, data.figures);
-  breakdown(doc, 'Gastos por categoría', data.byCategory);
-  breakdown(doc, 'Gastos por área', data.byArea);
-  expenseTable(doc, JSON.parse(data.rowsJson) as PdfRow[], data.total);
+  breakdown(doc, 'Gastos por categoría', data.byCategory, data.numberStyle);
+  breakdown(doc, 'Gastos por área', data.byArea, data.numberStyle);
+  expenseTable(doc, JSON.parse(data.rowsJson) as PdfRow[], data.total, data.numberStyle);
 
   // 'Página N de M' on every page, now that M is known (the pages are buffered).
   const range = doc.bufferedPageRange();
