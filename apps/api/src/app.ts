@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client';
 import { areasRoutes } from './features/areas/areas.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
+import type { Backups } from './features/backups/make-backup';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createFileService, type FileService } from './features/files/file-service';
 import { expenseReportRoutes } from './features/expense-report/expense-report.routes';
@@ -82,6 +83,8 @@ export type AppOptions = {
    * (apps/api/bench/bench-routes.ts); the product never does.
    */
   extraApiRoutes?: FastifyPluginAsync<{ database: Database }>;
+  /** Backups of the embedded database made on demand ('Hacer copia ahora'); none with PostgreSQL. */
+  backups?: Backups;
 };
 
 export const BODY_LIMIT = 256 * 1024;
@@ -214,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subCategoriesRoutes);
       await api.register(notebooksRoutes);
       await api.register(passwordManagerRoutes);
-      await api.register(backupsRoutes);
+      await api.register(backupsRoutes, { ...(options.backups && { backups: options.backups }) });
       if (options.extraApiRoutes) {
         await api.register(options.extraApiRoutes, { database: options.database });
       }

@@ -80,9 +80,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     throw error;
   }
   const db = database;
+  // Backups of the embedded database (issue 15): daily, on demand from the admin's Inicio, and
+  // through the local socket that `npm run backup` asks (DATA_DIR/run, private to this account).
+  const backups = db.snapshot ? createBackups({ database: db, config, secret }) : undefined;
   const app = await buildApp({
     config,
     database: db,
+    ...(backups && { backups }),
     webDir: WEB_DIR,
     ...(options.extraApiRoutes && { extraApiRoutes: options.extraApiRoutes }),
   });
@@ -107,9 +111,6 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     if (imported > 0) app.log.warn({ imported }, 'photos of the data folder moved into PostgreSQL');
   }
   let jobs: JobRunner | undefined;
-  // Backups of the embedded database (issue 15): daily, and on demand through the local socket
-  // that `npm run backup` asks (DATA_DIR/run, private to this account).
-  const backups = db.snapshot ? createBackups({ database: db, config, secret }) : undefined;
   const control = backups ? await startControlSocket(config.dataDir, backups) : null;
 
   let stopping = false;

@@ -35,6 +35,8 @@ const EXPECTED = {
   'POST /api/auth':                           { anonymous: 200, usuario: 200, office: 200, admin: 200 },
   'GET /api/auth/me':                         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/logout':                    { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'PATCH /api/auth/me':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/auth/change-password':           { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/register':                  { anonymous: 401, usuario: 403, office: 403, admin: 201 },
   'GET /api/auth/verify-user':                { anonymous: 200, usuario: 200, office: 200, admin: 200 },
   'POST /api/auth/verify-user':               { anonymous: 200, usuario: 200, office: 200, admin: 200 },
@@ -133,6 +135,8 @@ const EXPECTED = {
   'GET /api/password-manager/:id/password':         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   // Backups' status on the admin's Inicio (issue 15): admin only.
   'GET /api/backups/status':                         { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  // This app has no backups of its own (backups-run.test.ts): the admin is told so.
+  'POST /api/backups/run':                           { anonymous: 401, usuario: 403, office: 403, admin: 409 },
 } as const satisfies Record<string, Expectation>;
 
 type RouteKey = keyof typeof EXPECTED;
@@ -407,6 +411,13 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
       },
     };
   },
+  'PATCH /api/auth/me': async () => ({ payload: { name: unique('Mi nombre') } }),
+  // Each cell changes the password of a user of its own, so later cells keep theirs.
+  'POST /api/auth/change-password': async (caller) => {
+    if (caller === 'anonymous') return {};
+    const { headers } = await t.signIn(caller);
+    return { headers, payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } };
+  },
   'POST /api/auth/register': async () => ({
     payload: { name: unique('Alta'), email: `alta${++sequence}@empresa.test`, role: 'office' },
   }),
@@ -664,6 +675,7 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   }),
   'GET /api/expenses/report': async () => ({ url: '/api/expenses/report?page=1' }),
   'GET /api/backups/status': async () => ({}),
+  'POST /api/backups/run': anyone,
   'POST /api/expenses/report': async () => ({
     url: '/api/expenses/report?dateFrom=2026-01-01',
     raw: true,
@@ -849,7 +861,8 @@ for (const route of registered) {
         const response = await t.app.inject(request);
         expectErrorBody(response, {
           status,
-          code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+          // 409: let through, and told why this server cannot do it (POST /api/backups/run).
+          code: status === 401 ? 'UNAUTHORIZED' : status === 409 ? 'CONFLICT' : 'FORBIDDEN',
         });
         expect(await snapshotData(t.app, sessions.admin.headers)).toEqual(before);
         expect(await call.observe?.()).toEqual(observed);

@@ -111,3 +111,36 @@ export function passwordStrength(password: string): PasswordStrength {
   if (score <= 5) return 'Fuerte';
   return 'Muy fuerte';
 }
+
+/** The Spanish texts of 'Mi cuenta' (the signed-in user's own name and password). */
+export const ACCOUNT_TEXTS = {
+  nameSaved: 'Nombre actualizado correctamente',
+  passwordChanged:
+    'Contraseña cambiada correctamente. Las demás sesiones abiertas con tu cuenta se han cerrado.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  tooManyTries: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual',
+} as const;
+
+/** `PATCH /auth/me { name }`: the signed-in user renames themself (any role). */
+export const updateMeSchema = z.object({ name: requiredText(USER_NAME_MAX) });
+export type UpdateMeInput = z.input<typeof updateMeSchema>;
+
+export const updateMeResponseSchema = successSchema.extend({
+  message: z.string(),
+  result: userSchema,
+});
+
+/**
+ * `POST /auth/change-password { currentPassword, newPassword }`: the signed-in user's own new
+ * password (the rules of set-password); the current one is checked and limited like a sign-in,
+ * and every other session of the user ends.
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Requerido' })
+    .min(1, 'Requerido')
+    .max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres`),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

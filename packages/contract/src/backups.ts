@@ -12,6 +12,13 @@ export const BACKUP_TEXTS = {
   loadError: 'No se pudo cargar el estado de las copias de seguridad.',
   retry: 'Reintentar',
   loading: 'Cargando el estado de las copias de seguridad…',
+  nextRun: 'Próxima copia automática',
+  runNow: 'Hacer copia ahora',
+  running: 'Haciendo copia…',
+  made: 'Copia de seguridad hecha',
+  runError: 'No se pudo hacer la copia de seguridad',
+  notHere:
+    'Esta base de datos es un servidor PostgreSQL: sus copias las hace el propio servidor, no Back Office.',
 } as const;
 
 /** How many hours without a completed backup before the card warns (two days). */
@@ -47,4 +54,11 @@ export type BackupStatus = z.infer<typeof backupStatusSchema>;
 export const backupStatusResponseSchema = z.object({
   success: z.literal(true),
   data: backupStatusSchema,
+});
+
+/** `POST /backups/run` (admin): a backup made now; the file it wrote and its size. */
+export const backupRunResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: backupRunSchema,
 });

@@ -1,10 +1,13 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
   messageResponseSchema,
   setPasswordSchema,
+  updateMeResponseSchema,
+  updateMeSchema,
   verifyLinkQuerySchema,
   verifyLinkResponseSchema,
   verifyUserSchema,
@@ -12,7 +15,7 @@ import {
 import { registerUserSchema, userItemResponseSchema, USERS_TEXTS } from '@app/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error';
+import { notFound, unauthorized } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { ADMIN } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
@@ -26,8 +29,9 @@ import {
   verifyUser,
   type AuthDeps,
 } from './auth.service';
-import { AUTH_TEXTS } from '@app/contract/auth';
+import { ACCOUNT_TEXTS, AUTH_TEXTS } from '@app/contract/auth';
 import { describeVerifyLink } from './first-admin';
+import { changeOwnPassword, renameSelf } from './own-account';
 
 const TAG = 'Autenticación';
 
@@ -82,6 +86,47 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         timeZone: app.config.timeZone,
         numberStyle: app.config.numberStyle,
       };
+    },
+  );
+
+  // 'Mi cuenta': every signed-in user, whatever the role, changes their own name and password.
+  app.patch(
+    '/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: [TAG], body: updateMeSchema, response: { 200: updateMeResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ACCOUNT_TEXTS.nameSaved,
+      result: await renameSelf(app.db, currentUser(request).id, request.body.name),
+    }),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: { access: 'authenticated', rateLimit: limited },
+      schema: {
+        tags: [TAG],
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { auth } = request;
+      if (!auth) throw unauthorized();
+      const message = await changeOwnPassword(
+        deps,
+        {
+          userId: auth.user.id,
+          email: auth.user.email,
+          sessionId: auth.sessionId,
+          address: request.ip,
+        },
+        request.body,
+      );
+      return { success: true as const, message };
     },
   );
 

@@ -1,13 +1,17 @@
 import {
   BACKUP_STALE_HOURS,
+  BACKUP_TEXTS,
+  backupRunResponseSchema,
   backupStatusResponseSchema,
   type BackupRun,
 } from '@app/contract/backups';
-import { desc, isNotNull, isNull, and } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, and } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backupRuns } from '../../db/schema/index';
 import { ADMIN } from '../../lib/access';
+import { AppError, conflict } from '../../lib/app-error';
+import { failureReason, type Backups } from './make-backup';
 
 const TAG = 'Copias de seguridad';
 
@@ -28,7 +32,7 @@ const runOf = (row: RunRow | undefined): BackupRun | null =>
  * GET /backups/status (admin, issue 15): the latest backup run, the latest that succeeded, and the
  * warning the admin's Inicio shows. Read from backup_runs, so every instance answers the same.
  */
-export const backupsRoutes: FastifyPluginAsync = async (parent) => {
+export const backupsRoutes: FastifyPluginAsync<{ backups?: Backups }> = async (parent, options) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/backups/status',
@@ -76,6 +80,42 @@ export const backupsRoutes: FastifyPluginAsync = async (parent) => {
           keep: app.config.backupKeep,
         },
       };
+    },
+  );
+
+  /**
+   * POST /backups/run (admin): 'Hacer copia ahora' of the admin's Inicio. One backup at a time per
+   * process (a run in progress finishes first); recorded in backup_runs like the daily one. With a
+   * PostgreSQL server the product makes no backups (409).
+   */
+  app.post(
+    '/backups/run',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: [TAG],
+        summary: 'Makes a backup now',
+        response: { 200: backupRunResponseSchema },
+      },
+    },
+    async () => {
+      const { backups } = options;
+      if (!backups) throw conflict(BACKUP_TEXTS.notHere);
+      let fileName: string;
+      try {
+        ({ fileName } = await backups.run('on-demand'));
+      } catch (error) {
+        // The run is recorded as failed, with this same reason, for the card.
+        throw new AppError('UNAVAILABLE', 503, failureReason(error));
+      }
+      const [row] = await app.db
+        .select()
+        .from(backupRuns)
+        .where(eq(backupRuns.fileName, fileName))
+        .limit(1);
+      const run = runOf(row);
+      if (!run) throw new AppError('INTERNAL', 500, BACKUP_TEXTS.runError);
+      return { success: true as const, message: BACKUP_TEXTS.made, data: run };
     },
   );
 };
