@@ -130,6 +130,8 @@ export const startOfIsoWeek = (date: string) => addDays(date, -((weekday(date) +
 export const daysBetween = (from: string, to: string) =>
   Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 export const calendarDateId = (date: string) => Number(date.replaceAll('-', ''));
+/** `YYYY-MM-DD` → `DD/MM/YYYY`, as people read a date (SPEC §9); for texts both sides write. */
+export const spanishDate = (date: string) => date.split('-').reverse().join('/');
 export const dateFromCalendarId = (id: number) => {
   const s = String(id);
   return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idParamSchema, NUL_CHARACTER } from './common';
-import { calendarDateIdSchema, dateTimeSchema, plainDateSchema } from './dates';
+import {
+  addDays,
+  calendarDateIdSchema,
+  dateTimeSchema,
+  daysBetween,
+  plainDateSchema,
+  spanishDate,
+  weekday,
+} from './dates';
 
 /** SPEC §5 / §9 limits and defaults of a shift. */
 export const SHIFT_MINUTES_MAX = 120;
@@ -30,8 +38,6 @@ export const SHIFT_TEXTS = {
   unknownUsers: 'Alguno de los usuarios no existe o está desactivado',
   tooLong: 'Un turno no puede durar más de 24 horas',
   periodRequired: 'Indica un día, una semana (startofweek) o un mes y año',
-  noDates:
-    'Ningún día entre la fecha del turno y el fin de la repetición coincide con los días elegidos',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
   tooMany: 'Demasiados turnos en una sola operación (máximo 20000)',
   yearRange: 'La fecha debe estar entre los años 2000 y 2100',
@@ -45,6 +51,52 @@ export const SHIFT_TEXTS = {
   minutesRange: `Los minutos deben estar entre 0 y ${SHIFT_MINUTES_MAX}`,
   colorInvalid: 'El color debe ser hexadecimal (#RRGGBB)',
 } as const;
+
+/** An existing shift another one runs into, as messages name it (times `HH:mm`, company zone). */
+export type ShiftClash = { user: string; date: string; start: string; end: string };
+
+/** 'Ana López, el 03/11/2026 (09:00–17:00)': whose shift, which day, from when to when. */
+export const describeClash = (clash: ShiftClash) =>
+  `${clash.user}, el ${spanishDate(clash.date)} (${clash.start}–${clash.end})`;
+
+/** The 409 of a create or an edit: DECISIONS §6's text, then whose shift is in the way and when. */
+export const shiftOverlapMessage = (clash: ShiftClash) =>
+  `${SHIFT_TEXTS.overlap}: ${describeClash(clash)}`;
+
+/**
+ * The success of a create: SPEC's text for one shift; for more, how many and from when to when
+ * ('Se crearon 5 turnos, del 02/11/2026 al 06/11/2026'), so repeats that land off-screen are no
+ * surprise.
+ */
+export function shiftsCreatedMessage(count: number, firstDate: string, lastDate: string) {
+  if (count <= 1) return SHIFT_TEXTS.created;
+  const when =
+    firstDate === lastDate
+      ? `el ${spanishDate(firstDate)}`
+      : `del ${spanishDate(firstDate)} al ${spanishDate(lastDate)}`;
+  return `Se crearon ${count} turnos, ${when}`;
+}
+
+/**
+ * The dates a create writes its shift on: always the shift's own date (the day it was created
+ * from); with a repeat end, also every later date up to it (included) whose weekday (0 Sunday …
+ * 6 Saturday) is among `daysOfWeek`. Ascending.
+ */
+export function shiftDates(
+  startDate: string,
+  repeatEndDate: string | null,
+  daysOfWeek: readonly number[],
+): string[] {
+  const dates = [startDate];
+  if (repeatEndDate === null) return dates;
+  const days = new Set(daysOfWeek);
+  const span = daysBetween(startDate, repeatEndDate);
+  for (let offset = 1; offset <= span; offset++) {
+    const date = addDays(startDate, offset);
+    if (days.has(weekday(date))) dates.push(date);
+  }
+  return dates;
+}
 
 /** Most shifts one create may write (users × repeated dates). */
 export const SHIFT_CREATE_MAX = 20_000;
@@ -191,6 +243,11 @@ export const getShiftsSchema = z
       .min(1, 'Número de usuarios inválido')
       .max(1000, 'Número de usuarios inválido')
       .optional(),
+    /**
+     * Month: the groups cover the whole weeks (Monday to Sunday) the month grid shows, its leading
+     * and trailing days of the neighbouring months included. Day and week: ignored.
+     */
+    wholeWeeks: z.boolean({ error: 'Debe ser true o false' }).optional(),
   })
   .refine((q) => q.day || q.startofweek || (q.month && q.year), {
     message: SHIFT_TEXTS.periodRequired,
@@ -257,7 +314,14 @@ export const copyWeekResponseSchema = z.object({
   message: z.string(),
   copied: z.number().int(),
   skipped: z.number().int(),
+  /**
+   * The shifts already there that copies ran into, named (`describeClash`): the first
+   * COPY_OVERLAPS_NAMED of them.
+   */
+  overlaps: z.array(z.string()),
 });
+/** How many of the shifts a copy ran into its answer names. */
+export const COPY_OVERLAPS_NAMED = 10;
 
 export const publishSchema = z
   .object({

@@ -1,27 +1,21 @@
-import { addDays, daysBetween, weekday } from '@app/contract/dates';
-import { SHIFT_REPEAT_MAX_DAYS, SHIFT_TEXTS } from '@app/contract/shifts';
+import { daysBetween } from '@app/contract/dates';
+import { SHIFT_REPEAT_MAX_DAYS, SHIFT_TEXTS, shiftDates } from '@app/contract/shifts';
 import { badRequest } from '../../lib/app-error';
 
 /**
- * The dates a create writes a shift on: the start date alone without a repeat end; with one, every
- * date from the start date to the repeat end (both included) whose weekday (0 Sunday … 6 Saturday)
- * is among `daysOfWeek`, the start date too only when its weekday is.
+ * The dates a create writes a shift on (the contract's `shiftDates`: the start date always, then
+ * the chosen weekdays up to the repeat end), once the repeat end is checked: not before the start
+ * date, at most SHIFT_REPEAT_MAX_DAYS after it.
  */
 export function repeatDates(
   startDate: string,
   repeatEndDate: string | null,
   daysOfWeek: readonly number[],
 ): string[] {
-  if (repeatEndDate === null) return [startDate];
-  const span = daysBetween(startDate, repeatEndDate);
-  if (span < 0) throw badRequest(SHIFT_TEXTS.repeatBeforeStart);
-  if (span > SHIFT_REPEAT_MAX_DAYS) throw badRequest(SHIFT_TEXTS.repeatTooLong);
-  const days = new Set(daysOfWeek);
-  const dates: string[] = [];
-  for (let offset = 0; offset <= span; offset++) {
-    const date = addDays(startDate, offset);
-    if (days.has(weekday(date))) dates.push(date);
+  if (repeatEndDate !== null) {
+    const span = daysBetween(startDate, repeatEndDate);
+    if (span < 0) throw badRequest(SHIFT_TEXTS.repeatBeforeStart);
+    if (span > SHIFT_REPEAT_MAX_DAYS) throw badRequest(SHIFT_TEXTS.repeatTooLong);
   }
-  if (dates.length === 0) throw badRequest(SHIFT_TEXTS.noDates);
-  return dates;
+  return shiftDates(startDate, repeatEndDate, daysOfWeek);
 }

@@ -4,21 +4,22 @@ export type BusySpan = { userId: number; startAt: Date; endAt: Date };
 const overlaps = (a: BusySpan, b: BusySpan) => a.startAt < b.endAt && b.startAt < a.endAt;
 
 /**
- * The users' booked spans, to which new ones are added only when they fit: the check of creates,
- * edits and copies. Spans that merely touch (one ends when the next starts) fit.
+ * The users' booked spans, to which new ones are added only when they fit: the check of copies.
+ * Spans that merely touch (one ends when the next starts) fit.
  */
-export class Occupancy {
-  private readonly byUser = new Map<number, BusySpan[]>();
+export class Occupancy<Span extends BusySpan = BusySpan> {
+  private readonly byUser = new Map<number, Span[]>();
 
-  constructor(booked: Iterable<BusySpan> = []) {
+  constructor(booked: Iterable<Span> = []) {
     for (const span of booked) this.add(span);
   }
 
-  fits(span: BusySpan) {
-    return !(this.byUser.get(span.userId) ?? []).some((other) => overlaps(other, span));
+  /** The first booked span `span` would overlap, if any. */
+  clash(span: BusySpan): Span | undefined {
+    return (this.byUser.get(span.userId) ?? []).find((other) => overlaps(other, span));
   }
 
-  add(span: BusySpan) {
+  add(span: Span) {
     const list = this.byUser.get(span.userId);
     if (list) list.push(span);
     else this.byUser.set(span.userId, [span]);
@@ -26,11 +27,15 @@ export class Occupancy {
 }
 
 /**
- * Whether any of `fresh` overlaps another of `fresh` or one of `booked`: a sweep per user over the
- * spans ordered by start, so a year of repeats is checked in one pass.
+ * The first span that one of `fresh` overlaps — one of `booked`, or another of `fresh` — or
+ * undefined when they all fit: a sweep per user over the spans ordered by start, so a year of
+ * repeats is checked in one pass.
  */
-export function anyOverlap(fresh: readonly BusySpan[], booked: readonly BusySpan[]) {
-  const byUser = new Map<number, { span: BusySpan; fresh: boolean }[]>();
+export function firstOverlap<Span extends BusySpan>(
+  fresh: readonly BusySpan[],
+  booked: readonly Span[],
+): BusySpan | Span | undefined {
+  const byUser = new Map<number, { span: BusySpan | Span; fresh: boolean }[]>();
   for (const [list, isFresh] of [
     [fresh, true],
     [booked, false],
@@ -45,16 +50,19 @@ export function anyOverlap(fresh: readonly BusySpan[], booked: readonly BusySpan
     if (!entries.some((entry) => entry.fresh)) continue;
     entries.sort((a, b) => a.span.startAt.getTime() - b.span.startAt.getTime());
     let reach = -Infinity;
-    let reachFresh = false;
-    for (const { span, fresh: isFresh } of entries) {
-      const start = span.startAt.getTime();
-      if (start < reach && (isFresh || reachFresh)) return true;
-      const end = span.endAt.getTime();
+    let reacher: { span: BusySpan | Span; fresh: boolean } | undefined;
+    for (const entry of entries) {
+      const start = entry.span.startAt.getTime();
+      // A fresh span runs into the one reaching furthest; a booked one is the one run into.
+      if (reacher && start < reach && (entry.fresh || reacher.fresh)) {
+        return entry.fresh ? reacher.span : entry.span;
+      }
+      const end = entry.span.endAt.getTime();
       if (end > reach) {
         reach = end;
-        reachFresh = isFresh;
+        reacher = entry;
       }
     }
   }
-  return false;
+  return undefined;
 }

@@ -4,6 +4,7 @@ import {
   daysInMonth,
   isoWeekNumber,
   monthFirstDay,
+  spanishDate,
   startOfIsoWeek,
   weekday,
 } from '@app/contract/dates';
@@ -43,7 +44,18 @@ export function resolvePeriod(input: PeriodInput): Period {
   throw badRequest(SHIFT_TEXTS.periodRequired);
 }
 
-const spanish = (date: string) => date.split('-').reverse().join('/');
+/**
+ * The calendarDateId range of the month grid: the whole weeks, Monday to Sunday, that hold the
+ * month's days (its leading and trailing days of the neighbouring months included).
+ */
+export function monthGridRange(year: number, month: number) {
+  const first = monthFirstDay(year, month);
+  const last = addDays(first, daysInMonth(year, month) - 1);
+  return {
+    from: calendarDateId(startOfIsoWeek(first)),
+    to: calendarDateId(addDays(startOfIsoWeek(last), 6)),
+  };
+}
 
 /** The ISO weeks after the current one: where a copy may go (SPEC §9: the next 8). */
 export function nextWeeks(today: string, count = COPY_WEEKS_AHEAD) {
@@ -52,7 +64,7 @@ export function nextWeeks(today: string, count = COPY_WEEKS_AHEAD) {
     const startOfWeek = addDays(monday, 7 * (index + 1));
     const endOfWeek = addDays(startOfWeek, 6);
     const week = isoWeekNumber(startOfWeek);
-    const label = `Semana ${week}: ${spanish(startOfWeek)} - ${spanish(endOfWeek)}`;
+    const label = `Semana ${week}: ${spanishDate(startOfWeek)} - ${spanishDate(endOfWeek)}`;
     return { startOfWeek, endOfWeek, week, label };
   });
 }

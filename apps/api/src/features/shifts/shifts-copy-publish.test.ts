@@ -1,4 +1,10 @@
-import { addDays, calendarDateId, daysInMonth, monthFirstDay } from '@app/contract/dates';
+import {
+  addDays,
+  calendarDateId,
+  daysInMonth,
+  monthFirstDay,
+  spanishDate,
+} from '@app/contract/dates';
 import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
@@ -58,6 +64,8 @@ describe('POST /api/shifts/copy-week/:fromweek/:toweek', () => {
       message: 'Turnos copiados exitosamente',
       copied: 3,
       skipped: 2,
+      // Cris is deactivated; Dani's copy ran into the shift already there, named.
+      overlaps: [`Dani Copia, el ${spanishDate(target)} (15:00–18:00)`],
     });
     const copies = await weekShifts(target, [ana.id, ben.id, dani.id]);
     const fresh = copies.filter((shift) => shift.id !== blocker.id);
@@ -87,6 +95,7 @@ describe('POST /api/shifts/copy-week/:fromweek/:toweek', () => {
     // Copying again: everything would overlap its own copy.
     const again = await k.call('admin', 'POST', copyUrl(source, target));
     expect(again.json()).toMatchObject({ copied: 0, skipped: 5 });
+    expect(again.json<{ overlaps: string[] }>().overlaps).toHaveLength(4);
   });
 
   it('copies only the users asked for', async () => {

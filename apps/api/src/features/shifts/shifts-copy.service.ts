@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateId, daysBetween } from '@app/contract/dates';
-import { SHIFT_TEXTS } from '@app/contract/shifts';
+import { COPY_OVERLAPS_NAMED, describeClash, SHIFT_TEXTS } from '@app/contract/shifts';
 import { AppError, badRequest } from '../../lib/app-error';
-import { Occupancy } from './shift-overlap';
+import { clashOf } from './shift-clash';
+import { Occupancy, type BusySpan } from './shift-overlap';
 import { assertMonday, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { patternOf, placeOn } from './shift-times';
 import {
@@ -28,7 +29,8 @@ function placeCopy(deps: ShiftsDeps, shift: { startAt: Date; endAt: Date }, dayD
 /**
  * Copy week (DECISIONS §6): every shift of the source week (of `usersIds`, empty = everyone) into
  * the destination week, unpublished, in one new group; a copy that would overlap a shift, or that
- * belongs to a deactivated user, is skipped. All in one transaction.
+ * belongs to a deactivated user, is skipped; the answer names the first shifts copies ran into.
+ * All in one transaction.
  */
 export async function copyWeek(
   deps: ShiftsDeps,
@@ -53,19 +55,27 @@ export async function copyWeek(
     const active = new Set((await lockUsers(tx, userIds)).filter((u) => u.active).map((u) => u.id));
     const weekStart = deps.clock.startOfDay(toweek);
     const weekEnd = deps.clock.startOfDay(addDays(toweek, 8));
-    const occupancy = new Occupancy(await busySpans(tx, userIds, weekStart, weekEnd));
+    const occupancy = new Occupancy<BusySpan>(await busySpans(tx, userIds, weekStart, weekEnd));
     const groupId = randomUUID();
     const rows = [];
+    const overlaps: string[] = [];
     for (const shift of source) {
       const placed = active.has(shift.userId) ? placeCopy(deps, shift, dayDelta) : null;
       const span = placed && { userId: shift.userId, ...placed };
-      if (!span || !occupancy.fits(span)) continue;
+      if (!span) continue;
+      const clash = occupancy.clash(span);
+      if (clash) {
+        if (overlaps.length < COPY_OVERLAPS_NAMED) {
+          overlaps.push(describeClash(clashOf(deps.clock, clash, shift.userName)));
+        }
+        continue;
+      }
       occupancy.add(span);
       const { breakMinutes, lunchMinutes, notes, color } = shift;
       rows.push({ ...span, groupId, breakMinutes, lunchMinutes, notes, color, published: false });
     }
     await insertShifts(tx, rows);
-    return { copied: rows.length, skipped: source.length - rows.length };
+    return { copied: rows.length, skipped: source.length - rows.length, overlaps };
   });
 }
 

@@ -1,4 +1,4 @@
-import { addDays, calendarDateId, weekday } from '@app/contract/dates';
+import { addDays, calendarDateId, spanishDate, weekday } from '@app/contract/dates';
 import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
@@ -165,7 +165,7 @@ describe('repeat expansion', () => {
     ).toBe(true);
   });
 
-  it('includes the repeat end date and leaves out a start date whose weekday is not chosen', async () => {
+  it('includes the repeat end date, and the start date whatever its weekday', async () => {
     const user = await k.newUser();
     const monday = freshMonday();
     const sunday = addDays(monday, 6);
@@ -177,10 +177,42 @@ describe('repeat expansion', () => {
       daysOfWeek: [0, 6],
     });
     expect(shifts.map((s) => localDate(s.startDateTime)).sort()).toEqual([
+      monday,
       addDays(monday, 5),
       sunday,
     ]);
-    expect(shifts.map((s) => weekday(localDate(s.startDateTime))).sort()).toEqual([0, 6]);
+  });
+
+  it('from a Sunday with the default Monday to Friday: the Sunday, then the weekdays, counted in the message', async () => {
+    const [ana, ben] = [
+      await k.newUser('usuario', 'Ana Domingo'),
+      await k.newUser('usuario', 'Ben Domingo'),
+    ];
+    const sunday = addDays(freshMonday(), -1);
+    const thursday = addDays(sunday, 4);
+    const response = await k.call('office', 'POST', '/api/shifts', {
+      startDateTime: `${sunday} 09:00`,
+      endDateTime: `${sunday} 14:00`,
+      usersId: [ana.id],
+      repeatEndDate: thursday,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<{ message: string; data: Shift[] }>();
+    expect(body.data.map((s) => localDate(s.startDateTime))).toEqual(
+      [0, 1, 2, 3, 4].map((offset) => addDays(sunday, offset)),
+    );
+    expect(body.message).toBe(
+      `Se crearon 5 turnos, del ${spanishDate(sunday)} al ${spanishDate(thursday)}`,
+    );
+    // Two people on one day: how many, on which day.
+    const pair = await k.call('office', 'POST', '/api/shifts', {
+      startDateTime: `${sunday} 16:00`,
+      endDateTime: `${sunday} 20:00`,
+      usersId: [ana.id, ben.id],
+    });
+    expect(pair.json<{ message: string }>().message).toBe(
+      `Se crearon 2 turnos, el ${spanishDate(sunday)}`,
+    );
   });
 
   it('defaults to Monday to Friday and ignores the weekdays without a repeat end', async () => {
@@ -203,7 +235,7 @@ describe('repeat expansion', () => {
     expect(single.map((s) => localDate(s.startDateTime))).toEqual([saturday]);
   });
 
-  it('refuses a repeat end before the start, over a year, or with no matching day', async () => {
+  it('refuses a repeat end before the start or over a year; with no matching day, writes the start date alone', async () => {
     const monday = freshMonday();
     const base = {
       startDateTime: `${monday} 08:00`,
@@ -213,8 +245,6 @@ describe('repeat expansion', () => {
     const cases = [
       [{ repeatEndDate: addDays(monday, -1) }, SHIFT_TEXTS.repeatBeforeStart],
       [{ repeatEndDate: addDays(monday, 367) }, SHIFT_TEXTS.repeatTooLong],
-      [{ repeatEndDate: addDays(monday, 3), daysOfWeek: [6] }, SHIFT_TEXTS.noDates],
-      [{ repeatEndDate: addDays(monday, 3), daysOfWeek: [] }, SHIFT_TEXTS.noDates],
     ] as const;
     for (const [extra, message] of cases) {
       const response = await k.call('admin', 'POST', '/api/shifts', { ...base, ...extra });
@@ -229,6 +259,15 @@ describe('repeat expansion', () => {
       daysOfWeek: [1],
     });
     expect(year.length).toBe(53);
+    for (const daysOfWeek of [[6], []]) {
+      const alone = await k.create({
+        ...base,
+        usersId: [(await k.newUser()).id],
+        repeatEndDate: addDays(monday, 3),
+        daysOfWeek,
+      });
+      expect(alone.map((s) => localDate(s.startDateTime))).toEqual([monday]);
+    }
   });
 });
 
@@ -265,8 +304,11 @@ describe('refusals of a create', () => {
     expect(shifts).toHaveLength(1);
   });
 
-  it('refuses an overlap with an existing shift: 409, all or nothing', async () => {
-    const [a, b] = [await k.newUser(), await k.newUser()];
+  it('refuses an overlap with an existing shift: 409 naming whose shift and when, all or nothing', async () => {
+    const [a, b] = [
+      await k.newUser('usuario', 'Alba Solape'),
+      await k.newUser('usuario', 'Bruno Solape'),
+    ];
     const monday = freshMonday();
     const wednesday = addDays(monday, 2);
     await k.createOne(b.id, wednesday, '16:00', '20:00');
@@ -276,7 +318,11 @@ describe('refusals of a create', () => {
       usersId: [a.id, b.id],
       repeatEndDate: addDays(monday, 4),
     });
-    expectErrorBody(response, { status: 409, code: 'CONFLICT', message: SHIFT_TEXTS.overlap });
+    expectErrorBody(response, {
+      status: 409,
+      code: 'CONFLICT',
+      message: `El usuario ya tiene un turno en ese horario: Bruno Solape, el ${spanishDate(wednesday)} (16:00–20:00)`,
+    });
     const week = await k.calendar<'week'>('admin', { startofweek: monday, usersIds: [a.id, b.id] });
     const all = week.shifts.flatMap((row) => row.days.flatMap((d) => d.Shifts));
     expect(all).toHaveLength(1); // only b's earlier shift
@@ -288,7 +334,20 @@ describe('refusals of a create', () => {
       endDateTime: `${addDays(monday, 1)} 16:30`,
       usersId: [b.id],
     });
-    expectErrorBody(night, { status: 409, message: SHIFT_TEXTS.overlap });
+    expectErrorBody(night, {
+      status: 409,
+      message: `${SHIFT_TEXTS.overlap}: Bruno Solape, el ${spanishDate(wednesday)} (16:00–20:00)`,
+    });
+    // One shift alone, over an existing one: the same words.
+    const single = await k.call('admin', 'POST', '/api/shifts', {
+      startDateTime: `${wednesday} 21:00`,
+      endDateTime: `${wednesday} 22:00`,
+      usersId: [b.id],
+    });
+    expectErrorBody(single, {
+      status: 409,
+      message: `${SHIFT_TEXTS.overlap}: Bruno Solape, el ${spanishDate(wednesday)} (20:00–23:00)`,
+    });
   });
 
   it('is for admin and office only', async () => {

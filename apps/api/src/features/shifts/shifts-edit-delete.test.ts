@@ -1,4 +1,4 @@
-import { addDays, calendarDateId } from '@app/contract/dates';
+import { addDays, calendarDateId, spanishDate } from '@app/contract/dates';
 import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
@@ -100,8 +100,8 @@ describe('PATCH /api/shifts/:id/this', () => {
     });
   });
 
-  it('may overlap only itself: an overlap with another shift of the user is refused', async () => {
-    const user = await k.newUser();
+  it('may overlap only itself: an overlap with another shift of the user is refused, naming it', async () => {
+    const user = await k.newUser('usuario', 'Eva Edita');
     const monday = freshMonday();
     const [mon, tue] = await workWeek(monday, [user.id]);
     const longer = await patch(mon!.id, 'this', {
@@ -113,7 +113,11 @@ describe('PATCH /api/shifts/:id/this', () => {
       startDateTime: `${monday} 20:00`,
       endDateTime: `${monday} 09:00`,
     });
-    expectErrorBody(clash, { status: 409, code: 'CONFLICT', message: SHIFT_TEXTS.overlap });
+    expectErrorBody(clash, {
+      status: 409,
+      code: 'CONFLICT',
+      message: `El usuario ya tiene un turno en ese horario: Eva Edita, el ${spanishDate(addDays(monday, 1))} (08:00–16:00)`,
+    });
     expect(await read(tue!.id)).toEqual(tue);
     expect(localTime((await read(mon!.id))!.endDateTime)).toBe('18:00');
   });
@@ -210,7 +214,7 @@ describe('PATCH /api/shifts/:id/following', () => {
   });
 
   it('refuses the whole change when one moved shift would overlap another: nothing changes', async () => {
-    const user = await k.newUser();
+    const user = await k.newUser('usuario', 'Félix Siguientes');
     const monday = freshMonday();
     const week = await workWeek(monday, [user.id]);
     const saturday = addDays(monday, 5);
@@ -219,7 +223,10 @@ describe('PATCH /api/shifts/:id/following', () => {
       startDateTime: `${addDays(monday, 1)} 09:00`,
       endDateTime: `${addDays(monday, 1)} 17:00`,
     });
-    expectErrorBody(response, { status: 409, message: SHIFT_TEXTS.overlap });
+    expectErrorBody(response, {
+      status: 409,
+      message: `${SHIFT_TEXTS.overlap}: Félix Siguientes, el ${spanishDate(saturday)} (12:00–14:00)`,
+    });
     for (const shift of [...week, blocker]) expect(await read(shift.id)).toEqual(shift);
   });
 });

@@ -11,17 +11,29 @@ import { compileJsonBody } from '../../lib/json-serializer';
 import { punchInWindow } from '../punches/punches.queries';
 import { versionedBodies } from '../../lib/versioned-cache';
 import { toShifts } from './shift-dto';
-import { nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
+import { monthGridRange, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
 import { calendarShifts, findShift, roleOf, shiftsInDates, viewUsers } from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
 
-type CalendarInput = PeriodInput & { usersIds?: number[]; firstUsers?: number };
+type CalendarInput = PeriodInput & {
+  usersIds?: number[];
+  firstUsers?: number;
+  wholeWeeks?: boolean;
+};
+
+/** The calendarDateIds a calendar reads: a month asked `wholeWeeks` reads its grid's whole weeks. */
+function readRange(period: ReturnType<typeof resolvePeriod>, wholeWeeks = false) {
+  return period.view === 'month' && wholeWeeks
+    ? monthGridRange(period.year, period.month)
+    : { from: period.from, to: period.to };
+}
 
 /**
  * The day, week or month calendar: one query for the active users and one for the period's shifts,
  * shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office;
- * `firstUsers` keeps the first rows of a day or a week and says how many there are in all.
+ * `firstUsers` keeps the first rows of a day or a week and says how many there are in all;
+ * `wholeWeeks` widens a month to the weeks its grid shows.
  */
 export async function readCalendar(
   { db, clock }: ShiftsDeps,
@@ -32,9 +44,10 @@ export async function readCalendar(
   // usuario reads only their own published shifts; admin and office everyone's (DECISIONS §3).
   const own = seesOwnOnly(actor);
   const onlyIds = visibleOwners(actor, input.usersIds);
+  const range = readRange(period, input.wholeWeeks);
   const [users, rows] = await Promise.all([
     viewUsers(db, onlyIds),
-    calendarShifts(db, period.from, period.to, { userIds: onlyIds, publishedOnly: own }),
+    calendarShifts(db, range.from, range.to, { userIds: onlyIds, publishedOnly: own }),
   ]);
   if (period.view === 'month') {
     const { month, year } = period;
@@ -72,14 +85,15 @@ export async function renderCalendar(deps: ShiftsDeps, actor: SessionUser, input
  * The calendar's JSON answer, rendered once per change of shifts or users and then served as it
  * is (lib/versioned-cache): managers and staff look at the same weeks far more often than anyone
  * changes them. Its key is what the answer depends on: the period, whose calendar (a usuario's
- * own, or everyone's), the users asked for and how many of the first.
+ * own, or everyone's), the range it reads, the users asked for and how many of the first.
  */
 export async function calendarBody(deps: ShiftsDeps, actor: SessionUser, input: CalendarInput) {
   const period = resolvePeriod(input);
   const whose = seesOwnOnly(actor) ? `own ${actor.id}` : 'all';
   const asked = [...new Set(input.usersIds ?? [])].sort((a, b) => a - b).join(',');
   const first = period.view === 'month' ? '' : (input.firstUsers ?? '');
-  const key = `${period.view} ${period.from} ${whose} ${asked} ${first}`;
+  const { to } = readRange(period, input.wholeWeeks);
+  const key = `${period.view} ${period.from} ${to} ${whose} ${asked} ${first}`;
   return calendarBodies(deps.db, key, () => renderCalendar(deps, actor, input));
 }
 

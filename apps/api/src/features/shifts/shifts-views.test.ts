@@ -1,5 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { addDays, calendarDateId, isoWeekNumber } from '@app/contract/dates';
+import {
+  addDays,
+  calendarDateId,
+  daysInMonth,
+  isoWeekNumber,
+  monthFirstDay,
+  startOfIsoWeek,
+} from '@app/contract/dates';
 import { getShiftsResponseSchema, SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -235,6 +242,42 @@ describe('month view', () => {
       const visible = inMonth && name !== 'retiredMonday';
       expect(all.includes(shift.id), name).toBe(visible);
     }
+  });
+
+  it("with wholeWeeks, covers the whole weeks of the grid: the neighbouring months' days too", async () => {
+    // A month ahead whose grid starts before its 1st and ends after its last day.
+    let first = monthFirstDay(Number(monday.slice(0, 4)), Number(monday.slice(5, 7)));
+    const lastOf = (date: string) =>
+      addDays(date, daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))) - 1);
+    while (startOfIsoWeek(first) === first || startOfIsoWeek(lastOf(first)) === lastOf(first))
+      first = addDays(lastOf(first), 1);
+    const [year, month] = first.split('-').map(Number) as [number, number];
+    const leading = startOfIsoWeek(first);
+    const trailing = addDays(startOfIsoWeek(lastOf(first)), 6);
+    const user = await k.newUser('usuario', 'Nico Vecino');
+    const before = await k.createOne(user.id, leading, '09:00', '13:00');
+    const inside = await k.createOne(user.id, first, '09:00', '13:00');
+    const after = await k.createOne(user.id, trailing, '09:00', '13:00');
+    const outside = await k.createOne(user.id, addDays(trailing, 1), '09:00', '13:00');
+    const idsIn = (view: { shifts: { shifts: Shift[] }[] }) =>
+      view.shifts.flatMap((group) => group.shifts).map((shift) => shift.id);
+
+    const plain = await k.calendar<'month'>('admin', { month, year, usersIds: [user.id] });
+    expect(idsIn(plain)).toEqual([inside.id]);
+    const whole = await k.calendar<'month'>('admin', {
+      month,
+      year,
+      usersIds: [user.id],
+      wholeWeeks: true,
+    });
+    expect(whole).toMatchObject({ view: 'month', month, year });
+    expect(whole.shifts.map((group) => group.date)).toEqual([leading, first, trailing]);
+    expect(idsIn(whole)).toEqual([before.id, inside.id, after.id]);
+    expect(idsIn(whole)).not.toContain(outside.id);
+    // The two answers are cached apart: asking the month plainly again still gives the month.
+    expect(idsIn(await k.calendar<'month'>('admin', { month, year, usersIds: [user.id] }))).toEqual(
+      [inside.id],
+    );
   });
 
   it('shows a usuario only their own published shifts', async () => {

@@ -56,8 +56,8 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
       },
     },
     async (request, reply) => {
-      const data = await createShifts(deps, request.body);
-      return reply.status(201).send({ success: true as const, message: SHIFT_TEXTS.created, data });
+      const { shifts, message } = await createShifts(deps, request.body);
+      return reply.status(201).send({ success: true as const, message, data: shifts });
     },
   );
 

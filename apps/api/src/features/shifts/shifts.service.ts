@@ -3,6 +3,8 @@ import { addDays, calendarDateId, dateFromCalendarId, daysBetween } from '@app/c
 import {
   SHIFT_CREATE_MAX,
   SHIFT_TEXTS,
+  shiftOverlapMessage,
+  shiftsCreatedMessage,
   type CreateShift,
   type Shift,
   type ShiftScope,
@@ -13,7 +15,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
 import { repeatDates } from './repeat-expansion';
 import { toShifts } from './shift-dto';
-import { anyOverlap } from './shift-overlap';
+import { clashOf } from './shift-clash';
+import { firstOverlap } from './shift-overlap';
 import { placeOn, readShiftTimes } from './shift-times';
 import {
   busySpans,
@@ -35,8 +38,9 @@ const latest = (spans: readonly { endAt: Date }[]) =>
   new Date(spans.reduce((max, span) => Math.max(max, span.endAt.getTime()), -Infinity));
 
 /**
- * Create: the shift on its start date, or on every repeated date, for every user; one new group;
- * all or nothing. Users must exist and be active, and nobody's shifts may overlap.
+ * Create: the shift on its start date, and on every repeated date, for every user; one new group;
+ * all or nothing. Users must exist and be active, and nobody's shifts may overlap (the 409 names
+ * whose shift is in the way, and when). Answers the shifts and the message that counts them.
  */
 export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift) {
   const { date, pattern } = readShiftTimes(clock, input.startDateTime, input.endDateTime);
@@ -46,14 +50,18 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
   const placed = dates.map((day) => placeOn(clock, pattern, day));
   const groupId = randomUUID();
 
-  return db.transaction(async (tx): Promise<Shift[]> => {
+  const shifts = await db.transaction(async (tx): Promise<Shift[]> => {
     const found = await lockUsers(tx, userIds);
     if (found.length !== userIds.length || found.some((user) => !user.active)) {
       throw badRequest(SHIFT_TEXTS.unknownUsers);
     }
     const fresh = userIds.flatMap((userId) => placed.map((span) => ({ userId, ...span })));
     const booked = await busySpans(tx, userIds, earliest(placed), latest(placed));
-    if (anyOverlap(fresh, booked)) throw conflict(SHIFT_TEXTS.overlap);
+    const clash = firstOverlap(fresh, booked);
+    if (clash) {
+      const name = found.find((user) => user.id === clash.userId)?.name ?? '';
+      throw conflict(shiftOverlapMessage(clashOf(clock, clash, name)));
+    }
     const ids = await insertShifts(
       tx,
       fresh.map((span) => ({
@@ -67,6 +75,7 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
     );
     return toShifts(clock, await shiftsByIds(tx, ids));
   });
+  return { shifts, message: shiftsCreatedMessage(shifts.length, dates[0]!, dates.at(-1)!) };
 }
 
 /**
@@ -101,7 +110,8 @@ export async function editShifts(
     }));
     const ids = targets.map((target) => target.id);
     const booked = await busySpans(tx, [shift.userId], earliest(times), latest(times), ids);
-    if (anyOverlap(times, booked)) throw conflict(SHIFT_TEXTS.overlap);
+    const clash = firstOverlap(times, booked);
+    if (clash) throw conflict(shiftOverlapMessage(clashOf(clock, clash, shift.userName)));
     await updateShifts(tx, times, {
       breakMinutes: input.breakMinutes,
       lunchMinutes: input.lunchMinutes,
