@@ -17,6 +17,7 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/areas': () => import('../features/areas/areas-page').then((m) => m.AreasPage),
   '/suppliers': () => import('../features/suppliers/suppliers-page').then((m) => m.SuppliersPage),
   '/users': () => import('../features/users/users-page').then((m) => m.UsersPage),
+  '/account': () => import('../features/account/account-page').then((m) => m.AccountPage),
   '/shifts': () => import('../features/shifts/shifts-page').then((m) => m.ShiftsPage),
   '/punches': () =>
     import('../features/punches/management/punches-page').then((m) => m.PunchesPage),

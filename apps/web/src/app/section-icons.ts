@@ -13,6 +13,7 @@ import {
   Tags,
   TrendingUp,
   Truck,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,4 +39,5 @@ export const SECTION_ICONS: Record<SectionPath, LucideIcon> = {
   '/suppliers': Truck,
   '/categories': Tags,
   '/users': Users,
+  '/account': UserRound,
 };

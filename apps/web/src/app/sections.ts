@@ -15,7 +15,8 @@ export type SectionPath =
   | '/areas'
   | '/suppliers'
   | '/categories'
-  | '/users';
+  | '/users'
+  | '/account';
 
 export type Section = {
   path: SectionPath;
@@ -137,6 +138,14 @@ export const SECTIONS: Record<SectionPath, Section> = {
     title: 'Usuarios',
     description: 'Cuentas, roles y accesos.',
     roles: ADMIN,
+  },
+  // Not in the navigation's list: reached from the user's entry of the side navigation.
+  '/account': {
+    path: '/account',
+    label: 'Mi cuenta',
+    title: 'Mi cuenta',
+    description: 'Tu nombre y tu contraseña.',
+    roles: EVERYONE,
   },
 };
 

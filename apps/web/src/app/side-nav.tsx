@@ -1,7 +1,8 @@
 import type { User } from '@app/contract/users';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
+import { NavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { PRODUCT_NAME } from '../lib/product';
@@ -25,6 +26,27 @@ function UserBadge({ user, rail }: { user: User; rail: boolean }) {
         <span className="block truncate text-xs text-slate-500">{ROLE_LABELS[user.role]}</span>
       </span>
     </div>
+  );
+}
+
+/** 'Mi cuenta': the user's own name and password (every role). */
+function AccountLink({ rail, onNavigate }: { rail: boolean; onNavigate?: () => void }) {
+  return (
+    <NavLink
+      to="/account"
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+          isActive
+            ? 'bg-brand-50 text-brand-700'
+            : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+        )
+      }
+    >
+      <UserRound className="size-5 shrink-0" aria-hidden="true" />
+      <span className={cn(rail && railLabelClasses)}>Mi cuenta</span>
+    </NavLink>
   );
 }
 
@@ -78,6 +100,7 @@ export function SideNav({ user, onLogout, loggingOut }: SideNavProps) {
         </div>
         <div className="space-y-1 border-t border-slate-200 px-2 py-3">
           <UserBadge user={user} rail />
+          <AccountLink rail />
           <LogoutButton onLogout={onLogout} loggingOut={loggingOut} rail />
         </div>
       </nav>
@@ -113,6 +136,7 @@ export function SideNav({ user, onLogout, loggingOut }: SideNavProps) {
               </nav>
               <div className="space-y-1 border-t border-slate-200 px-3 py-3">
                 <UserBadge user={user} rail={false} />
+                <AccountLink rail={false} onNavigate={() => setDrawerOpen(false)} />
                 <LogoutButton onLogout={onLogout} loggingOut={loggingOut} rail={false} />
               </div>
             </Dialog.Content>

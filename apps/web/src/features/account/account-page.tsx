@@ -1,0 +1,23 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../lib/session';
+import { accountMessages as text } from './account-messages';
+import { NameForm } from './components/name-form';
+import { PasswordForm } from './components/password-form';
+
+/**
+ * 'Mi cuenta' (/account): every signed-in user, whatever the role, changes their own name and
+ * their password (given the current one). Reached from the user's entry in the side navigation.
+ */
+export function AccountPage() {
+  const session = useSession();
+  if (!session) return null; // the shell's guard has already sent a signed-out visitor to /login
+  return (
+    <>
+      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <div className="grid max-w-4xl gap-6 lg:grid-cols-2 lg:items-start">
+        <NameForm user={session.user} />
+        <PasswordForm />
+      </div>
+    </>
+  );
+}
