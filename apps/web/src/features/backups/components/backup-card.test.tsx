@@ -1,4 +1,8 @@
-import { backupStatusResponseSchema, type BackupStatus } from '@app/contract/backups';
+import {
+  backupRunResponseSchema,
+  backupStatusResponseSchema,
+  type BackupStatus,
+} from '@app/contract/backups';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { createQueryClient } from '../../../lib/query-client';
 import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { nextBackupText } from '../utils/next-backup';
 import { BackupCard } from './backup-card';
 
 const made = {
@@ -31,14 +36,18 @@ function mockStatus(...replies: (() => Response)[]) {
   let call = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/backups/run' && init?.method === 'POST') return runReply();
       if (url.pathname !== '/api/backups/status')
         return errorAnswer(404, 'NOT_FOUND', 'No encontrado');
       return replies[Math.min(call++, replies.length - 1)]!();
     }),
   );
 }
+
+let runReply: () => Response | Promise<Response> = () =>
+  errorAnswer(404, 'NOT_FOUND', 'No encontrado');
 
 const ok = (body: BackupStatus) => () =>
   answer(backupStatusResponseSchema, { success: true, data: body });
@@ -116,5 +125,46 @@ describe('the backups card of Inicio', () => {
     await screen.findByText('No se pudo cargar el estado de las copias de seguridad.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await screen.findByText(/Última copia/);
+  });
+
+  it('says when the next automatic backup runs, on the company clock', () => {
+    // 01:30 in Madrid (00:30 UTC): the 02:00 backup is still today; at 02:00 it is tomorrow's.
+    expect(nextBackupText('02:00', new Date('2026-11-24T00:30:00Z'))).toBe(
+      'Próxima copia automática: hoy a las 02:00',
+    );
+    expect(nextBackupText('02:00', new Date('2026-11-24T01:00:00Z'))).toBe(
+      'Próxima copia automática: mañana a las 02:00',
+    );
+    expect(nextBackupText('23:30', new Date('2026-11-24T22:00:00Z'))).toBe(
+      'Próxima copia automática: hoy a las 23:30',
+    );
+  });
+
+  it('makes a backup now: busy while it runs, then the card shows it', async () => {
+    const user = userEvent.setup();
+    const newer = {
+      ...made,
+      trigger: 'on-demand' as const,
+      finishedAt: '2026-11-25T10:00:00.000Z',
+    };
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    runReply = async () => {
+      await answered;
+      return answer(backupRunResponseSchema, {
+        success: true,
+        message: 'Copia de seguridad hecha',
+        data: newer,
+      });
+    };
+    mockStatus(ok(status()), ok(status({ lastRun: newer, lastSuccess: newer })));
+    renderCard();
+    await screen.findByText(/Próxima copia automática: (hoy|mañana) a las 02:00/);
+    await user.click(screen.getByRole('button', { name: 'Hacer copia ahora' }));
+    const busy = await screen.findByRole('button', { name: 'Haciendo copia…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    release();
+    await screen.findByText('25/11/2026 11:00', { exact: false });
+    expect(screen.getByRole('button', { name: 'Hacer copia ahora' })).toBeTruthy();
   });
 });

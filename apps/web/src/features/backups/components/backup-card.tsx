@@ -1,25 +1,21 @@
 import { BACKUP_TEXTS as text, type BackupRun } from '@app/contract/backups';
 import { useQuery } from '@tanstack/react-query';
-import { DatabaseBackup, TriangleAlert } from 'lucide-react';
+import { DatabaseBackup, LoaderCircle, Save, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/company-time';
+import { formatFileSize } from '../../../lib/format';
 import { backupStatusQueryOptions } from '../api/get-backup-status';
-
-const sizeText = (bytes: number | null) =>
-  bytes === null
-    ? ''
-    : bytes >= 1024 * 1024
-      ? `${(bytes / 1024 / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB`
-      : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-ES')} KB`;
+import { useRunBackup } from '../api/run-backup';
+import { nextBackupText } from '../utils/next-backup';
 
 function LastMade({ run }: { run: BackupRun }) {
   return (
     <p className="text-sm text-slate-600">
       {text.lastMade}:{' '}
       <span className="font-medium text-slate-900">{formatDateTime(run.finishedAt)}</span>
-      {run.sizeBytes !== null && <span> · {sizeText(run.sizeBytes)}</span>}
+      {run.sizeBytes !== null && <span> · {formatFileSize(run.sizeBytes)}</span>}
     </p>
   );
 }
@@ -27,10 +23,12 @@ function LastMade({ run }: { run: BackupRun }) {
 /**
  * The backups' card of the admin's Inicio (issue 15): when the last backup was made, and a warning
  * when none was made in the last two days or the last one failed (and why). With a PostgreSQL
- * server it says that the server's own backups apply.
+ * server it says that the server's own backups apply. It says when the next automatic backup
+ * runs (BACKUP_TIME, company time) and offers 'Hacer copia ahora'.
  */
 export function BackupCard() {
   const query = useQuery(backupStatusQueryOptions());
+  const run = useRunBackup();
   let body;
   if (query.isPending) {
     body = <Spinner label={text.loading} />;
@@ -73,6 +71,21 @@ export function BackupCard() {
         ) : (
           !warning && <p className="text-sm text-slate-600">{text.none}</p>
         )}
+        <p className="text-sm text-slate-600">{nextBackupText(query.data.dailyAt)}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => run.mutate()}
+          disabled={run.isPending}
+          aria-busy={run.isPending || undefined}
+        >
+          {run.isPending ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="size-4" aria-hidden="true" />
+          )}
+          {run.isPending ? text.running : text.runNow}
+        </Button>
       </div>
     );
   }
