@@ -79,11 +79,12 @@ test('a usuario punches a day with photo, break and lunch; a manager finds it in
   pill = await openPill(page);
   await expect(pill.getByRole('button', { name: 'Lunch In', exact: true })).toBeDisabled();
 
-  // Punch Out shows the entry time, then the day is complete.
+  // Punch Out shows the entry time, then the day is complete. Before the shift's last quarter of
+  // an hour (it runs to 23:59) the dialog asks to confirm the early exit (phone-fit.spec.ts).
   await pill.getByRole('button', { name: 'Punch Out', exact: true }).click();
   const punchOut = page.getByRole('dialog', { name: 'Punch Out' });
   await expect(punchOut.getByText('Hora de entrada:')).toBeVisible();
-  await punchOut.getByRole('button', { name: 'Punch Out', exact: true }).click();
+  await punchOut.getByRole('button', { name: /^(Punch Out|Confirmar salida anticipada)$/ }).click();
   await expect(page.getByText('Salida registrada correctamente').first()).toBeVisible();
 
   // The information modal shows the photos, the note and the figures.

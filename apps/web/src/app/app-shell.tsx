@@ -74,14 +74,15 @@ export function AppShell() {
       </a>
       <SideNav user={session.user} onLogout={signOut} loggingOut={logout.isPending} />
 
-      {/* SPEC §2 'Punch widget': a pill fixed at the top centre for admin, office and usuario. */}
+      {/* SPEC §2 'Punch widget': the pill at the top centre for admin, office and usuario. On a
+          phone it sits in the top bar; from md up in its own bar above the page, so its expanded
+          buttons never cover a page's header actions. */}
       <PunchWidget user={session.user} />
 
-      {/* On phones the pill sits in the top bar, so the page starts right under the bar. */}
       <main
         id="contenido"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl px-4 pt-6 pb-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        className="mx-auto w-full max-w-7xl px-4 pt-6 pb-6 focus:outline-none sm:px-6 lg:px-8 lg:pb-8"
       >
         <Outlet />
       </main>

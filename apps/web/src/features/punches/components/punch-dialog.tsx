@@ -1,19 +1,23 @@
 import { PUNCH_NOTES_MAX, type AddPunchResponse, type Punch } from '@app/contract/punches';
 import { useQueryClient } from '@tanstack/react-query';
-import { CameraOff, CircleAlert, CircleCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CameraOff, CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
+import { formatHours } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
 import { addPunch, newIdempotencyKey } from '../api/add-punch';
 import { punchesKey } from '../api/get-punches';
 import { uploadPunchPhoto } from '../api/upload-photo';
 import { notifySuccess } from '../../../lib/notify';
 import { punchMessages as text } from '../punches-messages';
-import { punchDateTimeDashed } from '../utils/punch-format';
+import { earlyPunchOut } from '../utils/early-punch-out';
+import { punchDateTimeDashed, punchTime } from '../utils/punch-format';
 import { useCamera } from './use-camera';
+import { useNow } from './use-live-clock';
 
 type Pane =
   | { kind: 'start' }
@@ -43,6 +47,8 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
   const [pane, setPane] = useState<Pane>({ kind: 'start' });
   const attempt = useRef<Attempt | null>(null);
   const camera = useCamera(open);
+  // Punch Out says how long is left of the shift, to the minute, while the dialog is open.
+  const now = useNow(action === 'O' ? 15_000 : 60_000);
   const busy = pane.kind === 'loading';
 
   const close = (next: boolean) => {
@@ -92,6 +98,26 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
   };
 
   const cameraReady = camera.state === 'ready';
+  const early = action === 'O' ? earlyPunchOut(punch, now) : null;
+  const earlyId = useId();
+
+  // The buttons sit in the dialog's footer, outside the part that scrolls: on a short phone screen
+  // the camera preview and the notes scroll, Cancelar and Punch In/Out stay in sight.
+  const footer = pane.kind === 'start' && (
+    <>
+      <Button variant="secondary" onClick={() => close(false)}>
+        {text.cancel}
+      </Button>
+      <Button
+        type="submit"
+        variant={action === 'I' ? 'success' : 'danger'}
+        disabled={!cameraReady}
+        aria-describedby={early ? earlyId : undefined}
+      >
+        {early ? text.confirmEarly : title}
+      </Button>
+    </>
+  );
 
   return (
     <Modal
@@ -100,6 +126,11 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
       title={title}
       dismissible={!busy}
       focusFirstField={false}
+      footer={footer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pane.kind === 'start' && cameraReady) void submit();
+      }}
     >
       {pane.kind === 'loading' && (
         <div className="flex min-h-48 items-center justify-center">
@@ -131,16 +162,16 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
           </div>
         </div>
       )}
-      <form
-        noValidate
-        hidden={pane.kind !== 'start'}
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (cameraReady) void submit();
-        }}
-      >
-        <div className="relative mx-auto aspect-[4/3] h-[36dvh] max-w-full overflow-hidden rounded-lg bg-slate-900">
+      {/* Hidden, not unmounted, while a pane shows: the camera keeps its stream for a retry. */}
+      <div hidden={pane.kind !== 'start'} className="space-y-4">
+        {/* The preview follows the screen's height, so the notes (and the early notice) fit beside
+            it without scrolling on a phone. */}
+        <div
+          className={cn(
+            'relative mx-auto aspect-[4/3] max-w-full overflow-hidden rounded-lg bg-slate-900',
+            early ? 'h-[min(22dvh,16rem)]' : 'h-[min(30dvh,20rem)]',
+          )}
+        >
           <video
             ref={camera.attachVideo}
             aria-label={text.cameraPreview}
@@ -165,6 +196,21 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
             </div>
           )}
         </div>
+        {early && (
+          <div
+            id={earlyId}
+            className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <Clock className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <div className="space-y-1">
+              <p className="font-semibold">{text.earlyTitle}</p>
+              <p>
+                {text.earlyLeft(formatHours(early.minutesLeft / 60), punchTime(early.shiftEnd))}
+              </p>
+              <p>{text.earlyAsk}</p>
+            </div>
+          </div>
+        )}
         {action === 'O' && punch && (
           <p className="text-sm text-slate-600">
             {text.entryTime}{' '}
@@ -172,25 +218,14 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
           </p>
         )}
         <TextareaField
-          label={text.notesLabel}
+          label={early ? text.earlyNotesLabel : text.notesLabel}
           placeholder={text.notesPlaceholder}
           value={notes}
           maxLength={PUNCH_NOTES_MAX}
+          rows={2}
           onChange={(event) => setNotes(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            {text.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant={action === 'I' ? 'success' : 'danger'}
-            disabled={!cameraReady}
-          >
-            {title}
-          </Button>
-        </div>
-      </form>
+      </div>
     </Modal>
   );
 }

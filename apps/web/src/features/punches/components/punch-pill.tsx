@@ -1,7 +1,7 @@
 import type { Role } from '@app/contract/common';
 import type { Punch } from '@app/contract/punches';
 import { Coffee, LogIn, LogOut, Info, Utensils } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { companyDateFormat } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
@@ -75,6 +75,7 @@ export function PunchPill({
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const clock = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const expanded = hovered || focused || pinned;
 
@@ -128,6 +129,24 @@ export function PunchPill({
     if (!root.current?.contains(event.relatedTarget)) setFocused(false);
   };
 
+  // Opened by a tap, it folds again on a tap elsewhere (a phone has no 'mouse leaves').
+  useEffect(() => {
+    if (!pinned) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setPinned(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [pinned]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !expanded) return;
+    collapse();
+    clock.current?.focus();
+    // Focus stays inside: the pill shows its buttons again only on the next tab or click.
+    setFocused(false);
+  };
+
   return (
     <div
       ref={root}
@@ -135,23 +154,32 @@ export function PunchPill({
       aria-label={text.widget}
       // A dialog opened from the pill gives focus back to the pill's first button (the clock).
       data-focus-return
-      // On a phone it has its place in the top bar (h-14), between the logo and the menu button,
-      // rather than floating over the page; from md up, at the top centre (SPEC §2).
-      className="fixed top-2.5 right-14 z-[35] w-max max-w-[calc(100vw-1rem)] md:top-2 md:right-auto md:left-1/2 md:-translate-x-1/2"
-      // Expanded, it stays above the toasts (sonner's layer) so a notification never hides a button.
-      style={expanded ? { zIndex: 1_000_000_000 } : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      className={cn(
+        // On a phone it has its place in the top bar (h-14), between the logo and the menu button;
+        // expanded, it drops down as a panel the screen's width less 0.5 rem each side.
+        'fixed top-2.5 z-[35]',
+        expanded ? 'inset-x-2' : 'right-14 w-max',
+        // From md up, its own bar at the top of the content, the pill in its centre (SPEC §2):
+        // expanded, it grows sideways inside the bar, so it never covers a page's header actions.
+        'md:sticky md:top-0 md:right-auto md:left-auto md:z-20 md:flex md:min-h-16 md:w-auto md:items-center md:justify-center md:border-b md:border-slate-200 md:bg-white/95 md:px-4 md:py-2 md:backdrop-blur',
+      )}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
       <div
+        data-punch-pill
         className={cn(
-          'flex flex-col items-center gap-2 bg-slate-950 text-white shadow-lg ring-1 ring-white/10 transition-all',
-          expanded ? 'rounded-2xl px-3 py-2.5' : 'rounded-full px-3 py-1.5',
+          'flex flex-col items-center gap-2 bg-slate-950 text-white shadow-lg ring-1 ring-white/10 transition-all md:flex-row md:gap-3',
+          expanded
+            ? 'rounded-2xl px-3 py-2.5 md:rounded-full md:py-1.5 md:pr-1.5'
+            : 'rounded-full px-3 py-1.5',
         )}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
       >
         <button
+          ref={clock}
           type="button"
           aria-expanded={expanded}
           aria-label={`${text.expand}. ${text.clock}: ${clockText(now)}. ${state}`}
@@ -163,10 +191,21 @@ export function PunchPill({
         </button>
         {expanded && (
           <>
-            <p className="-mt-1 text-xs text-slate-400 first-letter:uppercase">
-              {dateText(now)} · {state}
-            </p>
-            <div className="flex flex-wrap items-center justify-center gap-1.5">
+            <div className="-mt-1 flex flex-col items-center gap-0.5 text-center text-xs md:mt-0 md:max-w-56 md:items-start md:text-left lg:max-w-none">
+              <p className="text-slate-400 first-letter:uppercase lg:whitespace-nowrap">
+                {dateText(now)} · {state}
+              </p>
+              {reasons.length > 0 && (
+                <ul className="max-w-72 space-y-0.5 text-slate-300 md:max-w-none">
+                  {reasons.map((reason) => (
+                    <li key={reason.id} id={reason.id} className="lg:whitespace-nowrap">
+                      {reason.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center justify-center gap-1.5 md:flex-nowrap">
               <Tooltip content={mainReason} enabled={mainReason !== null} side="bottom">
                 <button
                   type="button"
@@ -179,7 +218,7 @@ export function PunchPill({
                     onMain(main.status);
                   }}
                   className={cn(
-                    'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+                    'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap transition-colors',
                     MAIN_TONE[main.status],
                     main.disabled && 'cursor-not-allowed opacity-50 hover:bg-none',
                   )}
@@ -201,15 +240,6 @@ export function PunchPill({
                 onClick={(button) => (collapse(), onEntry(button))}
               />
             </div>
-            {reasons.length > 0 && (
-              <ul className="max-w-72 space-y-0.5 text-center text-xs text-slate-300">
-                {reasons.map((reason) => (
-                  <li key={reason.id} id={reason.id}>
-                    {reason.text}
-                  </li>
-                ))}
-              </ul>
-            )}
           </>
         )}
       </div>
@@ -242,7 +272,7 @@ function EntryPillButton({
       aria-describedby={describedBy}
       onClick={() => onClick(button)}
       className={cn(
-        'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ring-white/20 transition-colors',
+        'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap ring-1 ring-white/20 transition-colors',
         button.action === 'end'
           ? 'bg-orange-500 text-white hover:bg-orange-400'
           : 'bg-white/10 text-white hover:bg-white/20',
