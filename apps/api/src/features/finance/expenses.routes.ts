@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { idParamSchema, successSchema } from '@app/contract/common';
-import { CSV_MIME } from '@app/contract/csv';
+import { exportFormatQuerySchema, XLSX_MIME } from '@app/contract/export-format';
 import {
   createExpenseSchema,
   EXPENSE_TEXTS,
@@ -101,19 +101,26 @@ export const expensesRoutes: FastifyPluginAsync = async (parent) => {
       config: { access: ADMIN },
       schema: {
         tags: [TAG],
-        summary: 'Every expense of the filters as CSV (UTF-8 with BOM)',
-        querystring: expenseExportQuerySchema,
-        produces: ['text/csv'],
+        summary:
+          "Every expense of the filters: CSV (UTF-8 with BOM, in the company's dialect) or, with format=xlsx, an Excel workbook",
+        querystring: expenseExportQuerySchema.and(exportFormatQuerySchema),
+        produces: ['text/csv', XLSX_MIME],
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', CSV_MIME)
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName('egresos', request.query, deps.clock.today(app.now()))}"`,
-        )
-        .send(exportExpenses(app.db, request.query)),
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const { contentType, stream } = exportExpenses(
+        app.db,
+        filters,
+        format,
+        app.config.numberStyle,
+      );
+      const fileName = exportFileName('egresos', filters, deps.clock.today(app.now()), format);
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
   );
 
   app.post(

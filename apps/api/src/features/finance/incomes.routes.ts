@@ -1,5 +1,5 @@
 import { idParamSchema, successSchema } from '@app/contract/common';
-import { CSV_MIME } from '@app/contract/csv';
+import { exportFormatQuerySchema, XLSX_MIME } from '@app/contract/export-format';
 import {
   createIncomeSchema,
   INCOME_TEXTS,
@@ -51,19 +51,26 @@ export const incomesRoutes: FastifyPluginAsync = async (parent) => {
       config: { access: ADMIN },
       schema: {
         tags: [TAG],
-        summary: 'Every income of the filters as CSV (UTF-8 with BOM)',
-        querystring: incomeExportQuerySchema,
-        produces: ['text/csv'],
+        summary:
+          "Every income of the filters: CSV (UTF-8 with BOM, in the company's dialect) or, with format=xlsx, an Excel workbook",
+        querystring: incomeExportQuerySchema.and(exportFormatQuerySchema),
+        produces: ['text/csv', XLSX_MIME],
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', CSV_MIME)
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName('ingresos', request.query, deps.clock.today(app.now()))}"`,
-        )
-        .send(exportIncomes(app.db, request.query)),
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const { contentType, stream } = exportIncomes(
+        app.db,
+        filters,
+        format,
+        app.config.numberStyle,
+      );
+      const fileName = exportFileName('ingresos', filters, deps.clock.today(app.now()), format);
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
   );
 
   app.post(

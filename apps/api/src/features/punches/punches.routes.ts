@@ -1,4 +1,4 @@
-import { CSV_MIME } from '@app/contract/csv';
+import { exportFormatQuerySchema, XLSX_MIME } from '@app/contract/export-format';
 import {
   addPunchResponseSchema,
   addPunchSchema,
@@ -105,19 +105,23 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
       config: { access: 'authenticated' },
       schema: {
         tags: [TAG],
-        summary: 'Every record of the filter as CSV (UTF-8 with BOM), for payroll',
+        summary:
+          "Every record of the filter, for payroll: CSV (UTF-8 with BOM, in the company's dialect) or, with ?format=xlsx, an Excel workbook",
+        querystring: exportFormatQuerySchema,
         body: exportPunchesSchema,
-        produces: ['text/csv'],
+        produces: ['text/csv', XLSX_MIME],
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportPunches(
+      const { fileName, contentType, stream } = await exportPunches(
         deps,
         currentUser(request),
         request.body.filter,
+        request.query.format,
+        app.config.numberStyle,
       );
       return reply
-        .header('content-type', CSV_MIME)
+        .header('content-type', contentType)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(stream);
     },

@@ -12,7 +12,7 @@ import { ExpenseFormModal } from './components/expense-form-modal';
 import { EXPENSE_FILTERS } from './expense-filter-params';
 import { expenseMessages as text } from './expenses-messages';
 
-/** Egresos (SPEC §2): the paged, filtered list with create, edit (and receipts), delete and the CSV export. */
+/** Egresos (SPEC §2): the paged, filtered list with create, edit (and receipts), delete and the CSV and Excel exports. */
 export function ExpensesPage() {
   const list = useListFilters(EXPENSE_FILTERS);
   const query = useQuery(
@@ -31,14 +31,9 @@ export function ExpensesPage() {
       itemName={(expense) => expense.name}
       actions={
         <ExportButton
-          run={() => exportExpenses(list.filters)}
+          run={(format) => exportExpenses(list.filters, format)}
           disabled={(query.data?.total ?? 0) === 0}
-          texts={{
-            label: text.exportCsv,
-            busy: text.exporting,
-            done: text.exported,
-            error: text.exportError,
-          }}
+          texts={{ done: text.exported, error: text.exportError }}
         />
       }
     />

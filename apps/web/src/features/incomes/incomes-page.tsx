@@ -12,7 +12,7 @@ import { IncomeFormModal } from './components/income-form-modal';
 import { INCOME_FILTERS } from './income-filter-params';
 import { incomeMessages as text } from './incomes-messages';
 
-/** Ingresos (SPEC §2): the paged, filtered list with create, edit, delete and the CSV export. */
+/** Ingresos (SPEC §2): the paged, filtered list with create, edit, delete and the CSV and Excel exports. */
 export function IncomesPage() {
   const list = useListFilters(INCOME_FILTERS);
   const query = useQuery(
@@ -31,14 +31,9 @@ export function IncomesPage() {
       itemName={incomeName}
       actions={
         <ExportButton
-          run={() => exportIncomes(list.filters)}
+          run={(format) => exportIncomes(list.filters, format)}
           disabled={(query.data?.total ?? 0) === 0}
-          texts={{
-            label: text.exportCsv,
-            busy: text.exporting,
-            done: text.exported,
-            error: text.exportError,
-          }}
+          texts={{ done: text.exported, error: text.exportError }}
         />
       }
     />

@@ -1,20 +1,21 @@
 import { CSV_MIME } from '@app/contract/csv';
+import { fileNameFor, type ExportFormat } from '@app/contract/export-format';
 import * as Tabs from '@radix-ui/react-tabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type JSX } from 'react';
-import { Button } from '../../../components/ui/button';
+import { ExportButton } from '../../../components/list-page/export-button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/download';
-import { notify } from '../../../lib/notify';
+import { companyNumberStyle } from '../../../lib/number-style';
 import { punchSummaryQueryOptions } from '../api/get-punch-summary';
 import type { PunchFilterValues } from '../utils/punch-filter';
 import { analysisCsv } from './analysis-csv';
 import { analysisMessages as text } from './analysis-messages';
+import { analysisXlsx } from './analysis-xlsx';
 import { summaryTotals } from './punch-events';
 import { SummaryCards } from './summary-cards';
 import { DEFAULT_SORT, nextSort, sortSummaryRows, type SortKey } from './summary-sort';
@@ -30,7 +31,7 @@ const TRIGGER =
 
 /**
  * The 'Análisis' tab of 'Gestión de Punches' (SPEC §2): four summary cards, then 'Tabla' (sortable,
- * with TOTALES, exportable as CSV) and 'Gráficos' (counts and hours per user, event distribution)
+ * with TOTALES, exportable as CSV or Excel) and 'Gráficos' (counts and hours per user, event distribution)
  * for the page's filter.
  */
 export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.Element {
@@ -58,10 +59,13 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
   }
 
   const empty = sorted.length === 0;
-  const exportCsv = () => {
-    const blob = new Blob([analysisCsv(sorted, totals)], { type: CSV_MIME });
-    saveFile(blob, text.exportFileName(filter.fromDate, filter.toDate));
-    notify.success(text.exported);
+  const exportTable = async (format: ExportFormat) => {
+    const style = companyNumberStyle();
+    const blob =
+      format === 'xlsx'
+        ? await analysisXlsx(sorted, totals, style)
+        : new Blob([analysisCsv(sorted, totals, style.numberFormat)], { type: CSV_MIME });
+    saveFile(blob, fileNameFor(text.exportFileName(filter.fromDate, filter.toDate), format));
   };
 
   return (
@@ -85,10 +89,7 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
               {!empty && (
                 <span className="text-xs text-slate-500">{text.usersCount(sorted.length)}</span>
               )}
-              <Button variant="secondary" size="sm" onClick={exportCsv} disabled={empty}>
-                <Download className="size-4" aria-hidden="true" />
-                {text.exportCsv}
-              </Button>
+              <ExportButton run={exportTable} disabled={empty} />
             </div>
           </div>
           <Tabs.Content value="table" className="focus-visible:outline-offset-[-2px]">

@@ -1,11 +1,9 @@
 import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
 import type { Punch } from '@app/contract/punches';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/list-page/export-button';
 import { ListPage } from '../../../components/list-page/list-page';
-import { Button } from '../../../components/ui/button';
-import { notify, notifyError } from '../../../lib/notify';
 import { exportPunchRecords } from '../api/export-punches';
 import { punchRecordsQueryOptions } from '../api/get-punch-records';
 import { PunchInfoModal } from '../components/punch-info-modal';
@@ -40,20 +38,6 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
   // Each modal keeps its punch while it closes, so its content does not vanish mid-animation.
   const [breaks, setBreaks] = useState<{ punch: Punch; open: boolean } | null>(null);
   const [details, setDetails] = useState<{ punch: Punch; open: boolean } | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportPunchRecords(filter);
-      notify.success(text.exported);
-    } catch (error) {
-      notifyError(error, text.exportError);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const columns = punchRecordColumns(showUser, {
     openBreaks: (punch) => setBreaks({ punch, open: true }),
     openDetails: (punch) => setDetails({ punch, open: true }),
@@ -71,15 +55,10 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
       blocked={valid ? undefined : text.badRange}
       dense
       actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void exportCsv()}
-          disabled={!valid || exporting || (records.data?.total ?? 0) === 0}
-        >
-          <Download className="size-4" aria-hidden="true" />
-          {exporting ? text.exporting : text.exportCsv}
-        </Button>
+        <ExportButton
+          run={(format) => exportPunchRecords(filter, format)}
+          disabled={!valid || (records.data?.total ?? 0) === 0}
+        />
       }
     >
       {breaks && (
