@@ -1,41 +1,86 @@
-import { moneyToNumber, toMoney, type Money } from '@app/contract/money';
+import { moneyTextMessage, readMoneyText, type MoneyTextReading } from '@app/contract/money-text';
+import { numberFormatters, type NumberFormatters } from '@app/contract/number-format';
+import { companyNumberStyle, numberStyleVersion } from './number-style';
 
 /**
- * Money as the finance screens show and read it (SPEC §9: USD in en-US format). Amounts are
- * formatted from their exact decimal text and read back without passing through float arithmetic
- * (the contract's `money.ts`). Dates and times are shown by `company-time.ts`.
+ * Every figure a screen shows, one formatter per meaning, in the company's style (APP_CURRENCY,
+ * APP_NUMBER_FORMAT, learnt with the signed-in user: `number-style.ts`). The formatters are the
+ * contract's (`number-format.ts`, the PDF writes with the same), built once per style and picked
+ * again only when the style changes. Dates and times are shown by `company-time.ts`.
  */
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const groupedNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+let current: { version: number; formatters: NumberFormatters } | null = null;
 
-/** `1234.5` or `'1234.50'` → `$1,234.50` (SPEC §9: USD in en-US format); anything else → '—'. */
+function formatters(): NumberFormatters {
+  const version = numberStyleVersion();
+  if (current?.version !== version) {
+    current = { version, formatters: numberFormatters(companyNumberStyle()) };
+  }
+  return current.formatters;
+}
+
+/** `1234.5` or `'1234.50'` → `$1,234.50` (en-US, USD) or `1.234,50 €` (es-ES, EUR); else '—'. */
 export function formatMoney(value: number | string | null | undefined): string {
-  const money = value === null || value === undefined ? null : toMoney(value);
-  // Intl formats a numeric string as the exact decimal it spells.
-  return money === null ? '—' : moneyFormat.format(money as `${number}`);
+  return value === null || value === undefined ? '—' : formatters().money(value);
 }
 
-/** `1234.5` → `1,234.5`: thousands separators, at most two decimals, no currency sign. */
-export function formatAmount(value: number): string {
-  return groupedNumber.format(value);
+/** Money without cents, for a chart's axis: `$1,234`, `1.234 €`. */
+export const formatWholeMoney = (value: number) => formatters().wholeMoney(value);
+
+/** An amount with 2 decimals and no sign, as an amount field shows it: `1,234.50`, `1.234,50`. */
+export const formatAmount = (value: number | string) => formatters().amount(value);
+
+/** A count: `1,234`, `1.234`. */
+export const formatCount = (value: number) => formatters().count(value);
+
+/** A plain number with at most 2 decimals: `1,234.5`, `1.234,5`. */
+export const formatNumber = (value: number) => formatters().number(value);
+
+/** A share of 1 with one decimal: `0.125` → `12.5%`, `12,5 %`. */
+export const formatPercent = (share: number) => formatters().percent(share);
+
+/** A file's size: `512 B`, `2 KB`, `1.5 MB` or `1,5 MB` (at most one decimal); '' when unknown. */
+export function formatFileSize(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  const tenths = (value: number) => formatNumber(Math.round(value * 10) / 10);
+  if (bytes < 1024 * 1024) return `${tenths(bytes / 1024)} KB`;
+  return `${tenths(bytes / (1024 * 1024))} MB`;
 }
 
-/** Grouping commas only where en-US puts them: '1,234,567.8', '1234567.8', not '12,34'. */
-const AMOUNT_TEXT = /^-?(?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d*)?$/;
+/** The company currency's sign and whether it goes before the number (`$`) or after (`€`). */
+export const currencySign = () => formatters().currencySign;
 
 /**
- * `'$1,234.56'` → `'1234.56'`: typed or pasted amount text to the exact decimal string; blank or
- * unreadable text, misplaced commas and more than two decimals (`'12.345'`) → `null`, never rounded.
+ * Hours as people read them (issue 24): `7.25` → `7 h 15 min`, `0.32` → `19 min`, `8` → `8 h`,
+ * and zero always `0 min`; rounded to the minute, a negative one with '-'. Exports keep decimal
+ * hours (the CSV and Excel files), not this.
  */
-export function parseMoneyText(text: string): Money | null {
-  const cleaned = text.replace(/[\s$]/g, '');
-  if (!AMOUNT_TEXT.test(cleaned)) return null;
-  return toMoney(cleaned.replaceAll(',', ''));
+export function formatHours(hours: number): string {
+  if (!Number.isFinite(hours)) return '—';
+  const minutes = Math.round(Math.abs(hours) * 60);
+  if (minutes === 0) return '0 min';
+  const whole = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const text = [whole > 0 && `${formatCount(whole)} h`, rest > 0 && `${rest} min`]
+    .filter(Boolean)
+    .join(' ');
+  return hours < 0 ? `-${text}` : text;
 }
 
-/** `'1,234.56'` → `1234.56` (the JSON number of the API); `null` as `parseMoneyText` says. */
-export function parseAmount(text: string): number | null {
-  const money = parseMoneyText(text);
-  return money === null ? null : moneyToNumber(money);
+/** A difference of hours with its sign: `+30 min`, `-1 h 15 min`, `0 min`. */
+export function formatSignedHours(hours: number): string {
+  const text = formatHours(hours);
+  return hours > 0 && text !== '0 min' ? `+${text}` : text;
 }
+
+/**
+ * Typed amount text → its exact decimal (`'23,50'` → `'23.50'`), read by the contract's rule with
+ * the company's style deciding `1,234` (`money-text.ts`).
+ */
+export const readAmountText = (text: string): MoneyTextReading =>
+  readMoneyText(text, companyNumberStyle().numberFormat);
+
+/** What an amount field says when its text cannot be read (Spanish). */
+export const amountTextMessage = (reason: Exclude<MoneyTextReading, { ok: true }>['reason']) =>
+  moneyTextMessage(reason, companyNumberStyle().numberFormat);

@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCompanyNumberStyle } from '../../lib/number-style';
 import { MoneyInput } from './money-input';
 
-function Harness({
-  initial = null,
-  onValue,
-}: {
-  initial?: number | null;
-  onValue: (value: number | null) => void;
-}) {
-  const [value, setValue] = useState<number | null>(initial);
+function Harness({ initial = '', onValue }: { initial?: string; onValue: (text: string) => void }) {
+  const [value, setValue] = useState(initial);
   return (
     <>
       <MoneyInput
@@ -22,116 +17,73 @@ function Harness({
           onValue(next);
         }}
       />
-      <button type="button" onClick={() => setValue(2500)}>
+      <button type="button" onClick={() => setValue('2,500.00')}>
         Restablecer
       </button>
     </>
   );
 }
 
+afterEach(() => setCompanyNumberStyle({ currency: 'USD', numberFormat: 'en-US' }));
+
 describe('MoneyInput', () => {
-  it('groups thousands while typing and hands back a number', async () => {
+  it('keeps the text as typed, a comma included, and hands it over unchanged', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     const input = screen.getByLabelText<HTMLInputElement>('Monto');
 
-    await user.type(input, '1234567.891');
-    expect(input.value).toBe('1,234,567.89');
-    expect(onValue).toHaveBeenLastCalledWith(1234567.89);
+    await user.type(input, '23,50');
+    expect(input.value).toBe('23,50');
+    expect(onValue).toHaveBeenLastCalledWith('23,50');
   });
 
-  it('ignores letters and shows two decimals when leaving the field', async () => {
+  it('rewrites a readable amount in the company style on leaving, so one sees what was read', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     const input = screen.getByLabelText<HTMLInputElement>('Monto');
 
-    await user.type(input, '1a5b00');
-    expect(input.value).toBe('1,500');
+    await user.type(input, '23,50');
     await user.tab();
-    expect(input.value).toBe('1,500.00');
-    expect(onValue).toHaveBeenLastCalledWith(1500);
+    expect(input.value).toBe('23.50');
+    await user.clear(input);
+    await user.type(input, '1.234,5');
+    await user.tab();
+    expect(input.value).toBe('1,234.50');
+    expect(onValue).toHaveBeenLastCalledWith('1,234.50');
   });
 
-  it('becomes empty (null) when cleared and follows a value set from outside', async () => {
+  it('leaves unreadable text as typed for the form to explain', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    render(<Harness initial={980.5} onValue={onValue} />);
+    render(<Harness onValue={onValue} />);
     const input = screen.getByLabelText<HTMLInputElement>('Monto');
-    expect(input.value).toBe('980.5');
 
-    await user.clear(input);
-    expect(onValue).toHaveBeenLastCalledWith(null);
+    await user.type(input, '1,2,3');
+    await user.tab();
+    expect(input.value).toBe('1,2,3');
+    expect(onValue).toHaveBeenLastCalledWith('1,2,3');
+  });
 
+  it('follows a value set from outside and shows the currency sign on its side', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="980.50" onValue={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Monto');
+    expect(input.value).toBe('980.50');
+    expect(input.parentElement?.textContent).toBe('$');
     await user.click(screen.getByRole('button', { name: 'Restablecer' }));
-    expect(input.value).toBe('2,500');
+    expect(input.value).toBe('2,500.00');
   });
 
-  it('reads a pasted amount with its separators exactly and pads it to two decimals on leaving', async () => {
+  it('writes the es-ES style with the euro after the number', async () => {
+    setCompanyNumberStyle({ currency: 'EUR', numberFormat: 'es-ES' });
     const user = userEvent.setup();
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
+    render(<Harness onValue={vi.fn()} />);
     const input = screen.getByLabelText<HTMLInputElement>('Monto');
-
-    await user.click(input);
-    await user.paste('1,234,567.89');
-    expect(input.value).toBe('1,234,567.89');
-    expect(onValue).toHaveBeenLastCalledWith(1234567.89);
+    expect(input.parentElement?.textContent).toBe('€');
+    await user.type(input, '1234.5');
     await user.tab();
-    expect(input.value).toBe('1,234,567.89');
-
-    await user.clear(input);
-    await user.paste('0.1');
-    expect(onValue).toHaveBeenLastCalledWith(0.1);
-    await user.tab();
-    expect(input.value).toBe('0.10');
-  });
-
-  it('takes no third decimal and no minus sign', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const input = screen.getByLabelText<HTMLInputElement>('Monto');
-
-    await user.type(input, '-12.345');
-    expect(input.value).toBe('12.34');
-    expect(onValue).toHaveBeenLastCalledWith(12.34);
-  });
-
-  it('keeps the caret where the user types inside a grouped amount', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const input = screen.getByLabelText<HTMLInputElement>('Monto');
-
-    await user.type(input, '1234');
-    expect(input.value).toBe('1,234');
-    // Caret after the '1', then type '5': '15,234', and the next digit follows the '5'.
-    await user.type(input, '5', { initialSelectionStart: 1, initialSelectionEnd: 1 });
-    expect(input.value).toBe('15,234');
-    await user.keyboard('6');
-    expect(input.value).toBe('156,234');
-    expect(onValue).toHaveBeenLastCalledWith(156234);
-  });
-
-  it('deletes the digit beside a thousands separator instead of getting stuck on it', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const input = screen.getByLabelText<HTMLInputElement>('Monto');
-
-    await user.type(input, '1234');
-    // Backspace just after the ',' of '1,|234' removes the '1'.
-    await user.type(input, '{Backspace}', { initialSelectionStart: 2, initialSelectionEnd: 2 });
-    expect(input.value).toBe('234');
-    expect(onValue).toHaveBeenLastCalledWith(234);
-
-    await user.clear(input);
-    await user.type(input, '1234567');
-    // Delete just before the ',' of '1|,234,567' removes the '2'.
-    await user.type(input, '{Delete}', { initialSelectionStart: 1, initialSelectionEnd: 1 });
-    expect(input.value).toBe('134,567');
-    expect(onValue).toHaveBeenLastCalledWith(134567);
+    expect(input.value).toBe('1.234,50');
   });
 });

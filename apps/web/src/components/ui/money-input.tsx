@@ -1,33 +1,28 @@
-import { toMoney } from '@app/contract/money';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { NumericFormat } from 'react-number-format';
-import { parseAmount } from '../../lib/format';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { currencySign, formatAmount, readAmountText } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { describedBy, FieldShell, fieldStateClasses, inputClasses } from './form-field';
-
-/** The plain decimal text of a value from outside: `980.5` → `'980.5'` (never rounded). */
-function textFor(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return String(value);
-}
 
 type MoneyInputProps = Omit<
   ComponentProps<'input'>,
   'value' | 'onChange' | 'defaultValue' | 'type' | 'size'
 > & {
   label: string;
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
+  /** The text as typed (`'23,50'`); the form's schema reads it (`formAmount`, form-schemas.ts). */
+  value: string;
+  onChange: (text: string) => void;
   error?: string;
   hint?: ReactNode;
   containerClassName?: string;
 };
 
 /**
- * An amount typed with thousands separators ('1,234.56') that hands back a number (SPEC §5), read
- * from the typed decimal text without float rounding (`parseAmount`). Grouping, the caret and the
- * two-decimal limit are react-number-format's (decision 025). Use it through react-hook-form's
- * `Controller`: `render={({ field }) => <MoneyInput label="Monto" {...field} />}`.
+ * An amount field that takes the text either way of writing numbers (`23,50`, `23.50`, `1.234,56`,
+ * `1,234.56`): nothing is regrouped while typing, so a comma is never taken for what it is not.
+ * Leaving the field rewrites a readable amount in the company's style with 2 decimals (`23,50` →
+ * `23.50` in en-US), so the person sees what was understood; unreadable text stays as typed and
+ * the form's schema says why under the field. The company's currency sign sits on its side.
+ * Use it through react-hook-form's `Controller`.
  */
 export function MoneyInput({
   label,
@@ -39,21 +34,12 @@ export function MoneyInput({
   containerClassName,
   className,
   id,
-  ref,
   onBlur,
   ...props
 }: MoneyInputProps) {
   const generated = useId();
   const fieldId = id ?? generated;
-  // The unformatted decimal text ('1234.5'); the library shows it grouped.
-  const [text, setText] = useState(() => textFor(value));
-
-  // Follow changes made from outside (a form reset), not the echo of our own typing.
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    if (value !== parseAmount(text)) setText(textFor(value));
-  }
+  const sign = currencySign();
 
   return (
     <FieldShell
@@ -66,44 +52,36 @@ export function MoneyInput({
     >
       <div className="relative">
         <span
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-400"
+          className={cn(
+            'pointer-events-none absolute top-1/2 -translate-y-1/2 text-sm text-slate-400',
+            sign.before ? 'left-3' : 'right-3',
+          )}
           aria-hidden="true"
         >
-          $
+          {sign.symbol}
         </span>
-        <NumericFormat
+        <input
           id={fieldId}
-          getInputRef={ref}
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          spellCheck={false}
           aria-required={required || undefined}
           className={cn(
             inputClasses,
-            'h-10 pl-7 text-right tabular-nums',
+            'h-10 text-right tabular-nums',
+            sign.before ? 'pl-10' : 'pr-10',
             fieldStateClasses(Boolean(error)),
             className,
           )}
-          thousandSeparator=","
-          decimalSeparator="."
-          decimalScale={2}
-          allowNegative={false}
-          allowedDecimalSeparators={['.']}
-          valueIsNumericString
-          value={text}
-          onValueChange={(values, { source }) => {
-            // 'prop' is the echo of a value set here; only the user's edits are handed back.
-            // (The library's SourceType enum exists only as a type, hence the string.)
-            if (String(source) !== 'event') return;
-            setText(values.value);
-            const parsed = parseAmount(values.value);
-            setLastValue(parsed);
-            onChange(parsed);
-          }}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           onBlur={(event) => {
-            // Two decimals once the user leaves the field: '1500' reads '1,500.00'.
-            const money = toMoney(text);
-            if (money !== null && text !== '') setText(money);
+            const reading = readAmountText(value);
+            if (reading.ok) {
+              const shown = formatAmount(reading.money);
+              if (shown !== value) onChange(shown);
+            }
             onBlur?.(event);
           }}
           {...describedBy(fieldId, error, hint)}

@@ -81,10 +81,10 @@ describe('Reporte de Gastos', () => {
         .getAllByRole('listitem')
         .map((card) => card.textContent),
     ).toEqual([
-      'Total de Gastos$1.333,963 transacciones',
-      'Período02/11/2026 – 01/12/202630 días · Promedio diario: $44,47',
-      'Área con mayor gastoAdministración$1.333,96',
-      'Gasto individual más alto$1.234,56Alquiler de diciembre · 01/12/2026',
+      'Total de Gastos$1,333.963 transacciones',
+      'Período02/11/2026 – 01/12/202630 días · Promedio diario: $44.47',
+      'Área con mayor gastoAdministración$1,333.96',
+      'Gasto individual más alto$1,234.56Alquiler de diciembre · 01/12/2026',
     ]);
 
     const byCategory = screen.getByRole('figure', { name: 'Gastos por categoría' });
@@ -95,13 +95,13 @@ describe('Reporte de Gastos', () => {
       within(byCategory)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['Oficina2 gastos$1.313,9698,50 %', 'Cafetería1 gasto$20,001,50 %']);
+    ).toEqual(['Oficina2 gastos$1,313.9698.5%', 'Cafetería1 gasto$20.001.5%']);
     const byArea = screen.getByRole('figure', { name: 'Gastos por área' });
     expect(
       within(byArea)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['Administración3 gastos$1.333,96100,00 %']);
+    ).toEqual(['Administración3 gastos$1,333.96100.0%']);
 
     const table = screen.getByRole('table', { name: 'Gastos del reporte' });
     const headers = within(table)
@@ -124,10 +124,10 @@ describe('Reporte de Gastos', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Alquiler de diciembre',
-      '$1.234,56',
+      '$1,234.56',
       '01/12/2026',
       'Pago anticipado',
-      '92,56 %',
+      '92.6%',
       'Oficina',
       'Administración',
       'Inmobiliaria Núñez',
@@ -185,7 +185,7 @@ describe('Reporte de Gastos', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Generar PDF' }));
     const dialog = screen.getByRole('dialog', { name: 'Generar reporte PDF' });
-    expect(dialog.textContent).toContain('$1.333,96');
+    expect(dialog.textContent).toContain('$1,333.96');
     expect(dialog.textContent).toContain('Transacciones3');
   });
 

@@ -1,7 +1,7 @@
 import type { BreakdownRow } from '@app/contract/expense-report';
 import { Cell, Pie, PieChart, Tooltip, type PieLabelRenderProps } from 'recharts';
 import { showSliceLabel, sliceColor } from '../utils/breakdown';
-import { formatPercentage, formatReportMoney } from '../utils/report-format';
+import { formatMoney, formatPercent } from '../../../lib/format';
 
 const RADIAN = Math.PI / 180;
 
@@ -83,7 +83,7 @@ export default function BreakdownDoughnut({ rows, size }: BreakdownDoughnutProps
         formatter={(value, name, item) => {
           const row = item.payload as BreakdownRow | undefined;
           return [
-            `${formatReportMoney(Number(value))} (${formatPercentage(row?.percentage ?? 0)})`,
+            `${formatMoney(Number(value))} (${formatPercent((row?.percentage ?? 0) / 100)})`,
             name,
           ];
         }}

@@ -82,7 +82,7 @@ describe('Generar PDF', () => {
     );
     const onOpenChange = renderModal();
     expect(screen.getByRole('dialog', { name: 'Generar reporte PDF' }).textContent).toContain(
-      '$1.234,56',
+      '$1,234.56',
     );
     expect(screen.getByText('7')).toBeTruthy();
 

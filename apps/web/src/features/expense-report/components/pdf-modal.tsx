@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { downloadExpenseReport } from '../api/download-expense-report';
 import { reportMessages as text } from '../expense-report-messages';
 import type { ReportFilterValues } from '../utils/report-filter';
-import { formatReportMoney } from '../utils/report-format';
+import { formatMoney } from '../../../lib/format';
 
 type PdfModalProps = {
   open: boolean;
@@ -69,7 +69,7 @@ export function PdfModal({ open, onOpenChange, filter, total, count }: PdfModalP
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
         <dt className="text-slate-600">{text.pdfTotal}</dt>
         <dd className="text-right font-semibold text-slate-900 tabular-nums">
-          {formatReportMoney(total)}
+          {formatMoney(total)}
         </dd>
         <dt className="text-slate-600">{text.pdfCount}</dt>
         <dd className="text-right font-semibold text-slate-900 tabular-nums">{count}</dd>

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { reportMessages as text } from '../expense-report-messages';
 import { sliceColor } from '../utils/breakdown';
-import { formatPercentage, formatReportMoney } from '../utils/report-format';
+import { formatMoney, formatPercent } from '../../../lib/format';
 
 /** Recharts loads with the report's figures, in a chunk of its own. */
 const BreakdownDoughnut = lazy(() => import('./breakdown-doughnut'));
@@ -51,11 +51,9 @@ export function ReportBreakdown({
                   </span>
                 </span>
                 <span className="text-right tabular-nums">
-                  <span className="block font-medium text-slate-900">
-                    {formatReportMoney(row.total)}
-                  </span>
+                  <span className="block font-medium text-slate-900">{formatMoney(row.total)}</span>
                   <span className="block text-xs text-slate-500">
-                    {formatPercentage(row.percentage)}
+                    {formatPercent(row.percentage / 100)}
                   </span>
                 </span>
               </li>

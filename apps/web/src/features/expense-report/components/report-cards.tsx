@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatPlainDate } from '../../../lib/company-time';
 import { reportMessages as text } from '../expense-report-messages';
-import { formatReportMoney } from '../utils/report-format';
+import { formatMoney } from '../../../lib/format';
 
 function SummaryCard({
   icon: Icon,
@@ -41,7 +41,7 @@ export function ReportCards({ report }: { report: ReportResponse }) {
       <SummaryCard
         icon={Receipt}
         title={text.totalExpenses}
-        value={formatReportMoney(report.totalExpenses)}
+        value={formatMoney(report.totalExpenses)}
         detail={text.transactions(report.transactionCount)}
       />
       <SummaryCard
@@ -58,20 +58,20 @@ export function ReportCards({ report }: { report: ReportResponse }) {
         }
         detail={
           period
-            ? `${text.periodDays(period.days)} · ${text.dailyAverage(formatReportMoney(report.dailyAverage))}`
-            : text.dailyAverage(formatReportMoney(0))
+            ? `${text.periodDays(period.days)} · ${text.dailyAverage(formatMoney(report.dailyAverage))}`
+            : text.dailyAverage(formatMoney(0))
         }
       />
       <SummaryCard
         icon={Building2}
         title={text.topArea}
         value={area ? area.name : text.none}
-        detail={area ? formatReportMoney(area.total) : '\u00a0'}
+        detail={area ? formatMoney(area.total) : '\u00a0'}
       />
       <SummaryCard
         icon={TrendingUp}
         title={text.highestExpense}
-        value={highest ? formatReportMoney(highest.amount) : text.none}
+        value={highest ? formatMoney(highest.amount) : text.none}
         detail={highest ? `${highest.name} · ${formatDate(highest.date)}` : '\u00a0'}
       />
     </ul>

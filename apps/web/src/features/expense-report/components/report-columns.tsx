@@ -2,7 +2,7 @@ import type { ReportExpense } from '@app/contract/expense-report';
 import type { Column } from '../../../components/list-page/data-table';
 import { formatDate } from '../../../lib/company-time';
 import { reportMessages as text } from '../expense-report-messages';
-import { formatPercentage, formatReportMoney } from '../utils/report-format';
+import { formatMoney, formatPercent } from '../../../lib/format';
 
 const none = <span className="text-slate-400">{text.none}</span>;
 
@@ -19,7 +19,7 @@ export const reportColumns: Column<ReportExpense>[] = [
     header: text.columns.amount,
     align: 'right',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (row) => formatReportMoney(row.amount),
+    cell: (row) => formatMoney(row.amount),
   },
   {
     key: 'date',
@@ -38,7 +38,7 @@ export const reportColumns: Column<ReportExpense>[] = [
     header: text.columns.percentage,
     align: 'right',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (row) => formatPercentage(row.percentage),
+    cell: (row) => formatPercent(row.percentage / 100),
   },
   { key: 'category', header: text.columns.category, cell: (row) => row.category.name },
   { key: 'area', header: text.columns.area, cell: (row) => row.area.name },

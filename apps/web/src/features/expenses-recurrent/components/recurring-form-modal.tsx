@@ -15,7 +15,8 @@ import { idOptions } from '../../../components/ui/options';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatPlainDate } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { formChoice } from '../../../lib/form-schemas';
+import { formatAmount } from '../../../lib/format';
+import { formAmount, formChoice } from '../../../lib/form-schemas';
 import { useAreas } from '../../areas/api/get-areas';
 import { useCategories } from '../../categories/api/get-categories';
 import { useSuppliers } from '../../suppliers/api/get-suppliers';
@@ -25,7 +26,7 @@ import { recurringMessages as text } from '../expenses-recurrent-messages';
 
 type FormValues = {
   name: string;
-  amount: number | null;
+  amount: string;
   dayOfMonth: string;
   categoryId: string;
   areaId: string;
@@ -36,6 +37,7 @@ type FormValues = {
 
 /** The contract's rules, with 'Requerido' for a day of the month not chosen (SPEC §5). */
 export const recurringFormSchema = createRecurringExpenseSchema.extend({
+  amount: formAmount,
   dayOfMonth: formChoice(createRecurringExpenseSchema.shape.dayOfMonth),
 });
 
@@ -61,7 +63,7 @@ const defaults = (item: RecurringExpense | null): FormValues =>
   item
     ? {
         name: item.name,
-        amount: item.amount,
+        amount: formatAmount(item.amount),
         dayOfMonth: String(item.dayOfMonth),
         categoryId: String(item.categoryId),
         areaId: String(item.areaId),
@@ -71,7 +73,7 @@ const defaults = (item: RecurringExpense | null): FormValues =>
       }
     : {
         name: '',
-        amount: null,
+        amount: '',
         dayOfMonth: '',
         categoryId: '',
         areaId: '',

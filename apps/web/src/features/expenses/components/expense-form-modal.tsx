@@ -16,7 +16,8 @@ import { idOptions } from '../../../components/ui/options';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { formDate } from '../../../lib/form-schemas';
+import { formatAmount } from '../../../lib/format';
+import { formAmount, formDate } from '../../../lib/form-schemas';
 import { useAreas } from '../../areas/api/get-areas';
 import { useCategories } from '../../categories/api/get-categories';
 import { useSuppliers } from '../../suppliers/api/get-suppliers';
@@ -27,7 +28,7 @@ import { ExpenseReceipts } from './expense-receipts';
 
 type FormValues = {
   name: string;
-  amount: number | null;
+  amount: string;
   date: string;
   categoryId: string;
   areaId: string;
@@ -37,6 +38,7 @@ type FormValues = {
 
 /** The contract's rules, with 'Requerido' for a date left empty (SPEC §5). */
 export const expenseFormSchema = createExpenseSchema.extend({
+  amount: formAmount,
   date: formDate(financeDateSchema),
 });
 
@@ -55,7 +57,7 @@ const defaults = (item: Expense | null): FormValues =>
   item
     ? {
         name: item.name,
-        amount: item.amount,
+        amount: formatAmount(item.amount),
         date: item.date,
         categoryId: String(item.categoryId),
         areaId: String(item.areaId),
@@ -64,7 +66,7 @@ const defaults = (item: Expense | null): FormValues =>
       }
     : {
         name: '',
-        amount: null,
+        amount: '',
         date: companyToday(),
         categoryId: '',
         areaId: '',

@@ -11,7 +11,8 @@ import { useReceipts } from '../api/get-receipts';
 import { openReceipt } from '../api/open-receipt';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { expenseMessages as text } from '../expenses-messages';
-import { formatFileSize, RECEIPT_ACCEPT, receiptProblem } from '../utils/receipt-file';
+import { formatFileSize } from '../../../lib/format';
+import { RECEIPT_ACCEPT, receiptProblem } from '../utils/receipt-file';
 
 /**
  * The receipts of an expense, in its edit dialog: each opens in a new tab or is removed after a

@@ -28,12 +28,3 @@ export function receiptProblem(file: File, attached: number): string | null {
   if (file.size > RECEIPT_MAX_BYTES) return text.receiptTooLarge;
   return null;
 }
-
-/** `2048` → '2 KB', `1572864` → '1,5 MB' (Spanish decimals). */
-export function formatFileSize(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const format = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes / (1024 * 1024))} MB`;
-}

@@ -89,7 +89,7 @@ describe('Nuevo ingreso', () => {
     ).toBeNull();
   });
 
-  it('reads the grouped amount back exactly and sends the contract payload', async () => {
+  it('reads an amount typed the Spanish way exactly and sends the contract payload', async () => {
     setCompanyTimeZone('Europe/Madrid');
     const api = mockApi({
       ...catalogRoutes,
@@ -99,7 +99,8 @@ describe('Nuevo ingreso', () => {
     const onClose = show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
     const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Monto/);
-    await user.type(amount, '1234567.89');
+    await user.type(amount, '1.234.567,89');
+    await user.tab();
     expect(amount.value).toBe('1,234,567.89');
     const date = within(dialog).getByLabelText<HTMLInputElement>(/^Fecha/);
     await user.clear(date);
@@ -120,6 +121,35 @@ describe('Nuevo ingreso', () => {
       description: 'Venta de mostrador',
     } satisfies CreateIncomeInput);
     expect(notified.success).toEqual(['Ingreso creado correctamente']);
+  });
+
+  it('says under the field why an amount cannot be read and sends nothing', async () => {
+    setCompanyTimeZone('Europe/Madrid');
+    const api = mockApi(catalogRoutes);
+    const user = userEvent.setup();
+    show(null);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
+    const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Monto/);
+    const message = () => document.getElementById(amount.getAttribute('aria-describedby')!);
+    for (const [typed, said] of [
+      ['1,2,3', 'Monto inválido: escríbelo como 1234.56 o 1,234.56'],
+      ['12,345,6', 'Monto inválido: escríbelo como 1234.56 o 1,234.56'],
+      ['1.234', 'El monto admite como máximo 2 decimales'],
+    ]) {
+      await user.clear(amount);
+      await user.type(amount, typed!);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(message()?.textContent).toBe(said));
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(amount.value).toBe(typed);
+    }
+    // Readable but not above 0: rewritten as read, and refused.
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(message()?.textContent).toBe('El monto debe ser mayor que 0'));
+    expect(amount.value).toBe('0.00');
+    expect(api.of('POST', '/api/incomes')).toHaveLength(0);
   });
 
   it("keeps the dialog open and shows the server's message when the save fails", async () => {
@@ -154,7 +184,7 @@ describe('Editar ingreso', () => {
     const onClose = show(INCOME);
     const dialog = screen.getByRole('dialog', { name: 'Editar ingreso' });
     const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Monto/);
-    expect(amount.value).toBe('980.5');
+    expect(amount.value).toBe('980.50');
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^Fecha/).value).toBe('02/11/2026');
     await within(dialog).findByRole('option', { name: 'Almacén' });
     expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Área/).value).toBe('4');

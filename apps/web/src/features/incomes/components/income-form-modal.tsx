@@ -17,14 +17,15 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { idOptions } from '../../../components/ui/options';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { formChoice, formDate } from '../../../lib/form-schemas';
+import { formatAmount } from '../../../lib/format';
+import { formAmount, formChoice, formDate } from '../../../lib/form-schemas';
 import { useAreas } from '../../areas/api/get-areas';
 import { useCreateIncome } from '../api/create-income';
 import { useUpdateIncome } from '../api/update-income';
 import { incomeMessages as text } from '../incomes-messages';
 
 type FormValues = {
-  amount: number | null;
+  amount: string;
   type: string;
   date: string;
   areaId: string;
@@ -33,6 +34,7 @@ type FormValues = {
 
 /** The contract's rules, with 'Requerido' for a type or date left empty (SPEC §5). */
 export const incomeFormSchema = createIncomeSchema.extend({
+  amount: formAmount,
   type: formChoice(createIncomeSchema.shape.type),
   date: formDate(financeDateSchema),
 });
@@ -51,13 +53,13 @@ export const incomePayload = (values: CreateIncome): CreateIncomeInput => ({
 const defaults = (item: Income | null): FormValues =>
   item
     ? {
-        amount: item.amount,
+        amount: formatAmount(item.amount),
         type: item.type,
         date: item.date,
         areaId: String(item.areaId),
         description: item.description,
       }
-    : { amount: null, type: '', date: companyToday(), areaId: '', description: '' };
+    : { amount: '', type: '', date: companyToday(), areaId: '', description: '' };
 
 /** 'Nuevo ingreso' / 'Editar ingreso': amount, type, date and area required (SPEC §5). */
 export function IncomeFormModal({ item, onClose }: { item: Income | null; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../../../lib/format';
 import { makeSummaryRow, SUMMARY_ROWS } from './analysis-test-data';
 import {
   CHART_USER_LIMIT,
   chartUsers,
   eventDistribution,
-  formatShare,
   leaderOf,
   shortName,
   showSliceLabel,
@@ -59,7 +59,7 @@ describe('chart data', () => {
       ['Salidas tempranas', 1, '#F59E0B'],
       ['Salidas tarde', 5, '#3B82F6'],
     ]);
-    expect(slices.map((s) => formatShare(s.share))).toEqual(['20.0%', '40.0%', '6.7%', '33.3%']);
+    expect(slices.map((s) => formatPercent(s.share))).toEqual(['20.0%', '40.0%', '6.7%', '33.3%']);
     expect(eventDistribution(summaryTotals([])).every((s) => s.share === 0)).toBe(true);
   });
 

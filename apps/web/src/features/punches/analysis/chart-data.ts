@@ -59,9 +59,6 @@ export function eventDistribution(totals: SummaryFigures): DistributionSlice[] {
 
 export const showSliceLabel = (share: number) => share >= PIE_LABEL_MIN_SHARE;
 
-/** `0.125` → `12.5%`, with a point as the hours are written (SPEC §9). */
-export const formatShare = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
-
 /** A user name short enough for an axis tick; the tooltip and the table carry the whole name. */
 export function shortName(name: string, max = 18): string {
   const trimmed = name.trim();

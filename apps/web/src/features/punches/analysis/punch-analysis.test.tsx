@@ -68,17 +68,17 @@ describe('Análisis de punches', () => {
       'listitem',
     );
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Llegadas tempranasCantidad3Horas0.58h',
-      'Llegadas tardeCantidad6Horas0.30h',
-      'Salidas tempranasCantidad1Horas0.17h',
-      'Salidas tardeCantidad5Horas3.25h',
+      'Llegadas tempranasCantidad3Horas35 min',
+      'Llegadas tardeCantidad6Horas18 min',
+      'Salidas tempranasCantidad1Horas10 min',
+      'Salidas tardeCantidad5Horas3 h 15 min',
     ]);
 
     expect(lines()).toEqual([
-      ['Álvaro Ruiz', '1', '0.08h', '0', '0.00h', '0', '0.00h', '1', '1.00h'],
-      ['Ana García', '2', '0.50h', '1', '0.10h', '0', '0.00h', '4', '2.25h'],
-      ['Bruno Díaz', '0', '0.00h', '5', '0.20h', '1', '0.17h', '0', '0.00h'],
-      ['TOTALES', '3', '0.58h', '6', '0.30h', '1', '0.17h', '5', '3.25h'],
+      ['Álvaro Ruiz', '1', '5 min', '0', '0 min', '0', '0 min', '1', '1 h'],
+      ['Ana García', '2', '30 min', '1', '6 min', '0', '0 min', '4', '2 h 15 min'],
+      ['Bruno Díaz', '0', '0 min', '5', '12 min', '1', '10 min', '0', '0 min'],
+      ['TOTALES', '3', '35 min', '6', '18 min', '1', '10 min', '5', '3 h 15 min'],
     ]);
     expect(
       within(table()).getByRole('columnheader', { name: 'Usuario' }).getAttribute('aria-sort'),

@@ -12,7 +12,7 @@ import {
   YAxis,
   type PieLabelRenderProps,
 } from 'recharts';
-import { formatHours } from '../utils/punch-format';
+import { formatCount, formatHours, formatPercent } from '../../../lib/format';
 import { analysisMessages as text } from './analysis-messages';
 import {
   CHART_HEIGHT,
@@ -20,7 +20,6 @@ import {
   CHART_WIDTH_PER_USER,
   chartUsers,
   eventDistribution,
-  formatShare,
   leaderOf,
   MAX_BAR_WIDTH,
   MIN_BAR_HEIGHT,
@@ -36,7 +35,7 @@ const formatValue = (kind: Kind, value: unknown) =>
   typeof value === 'number'
     ? kind === 'hours'
       ? formatHours(value)
-      : String(value)
+      : formatCount(value)
     : String(value);
 
 /** A zero draws nothing; any other figure at least MIN_BAR_HEIGHT px (SPEC §9), so it is seen. */
@@ -169,7 +168,7 @@ function sliceLabel(props: PieLabelRenderProps) {
       textAnchor="middle"
       dominantBaseline="central"
     >
-      {formatShare(slice.share)}
+      {formatPercent(slice.share)}
     </text>
   );
 }
@@ -213,7 +212,7 @@ function Distribution({ totals }: { totals: SummaryFigures }) {
                 separator=": "
                 formatter={(value, name, item) => {
                   const slice = item.payload as DistributionSlice | undefined;
-                  return [`${String(value)} (${formatShare(slice?.share ?? 0)})`, name];
+                  return [`${String(value)} (${formatPercent(slice?.share ?? 0)})`, name];
                 }}
               />
             </PieChart>
@@ -229,7 +228,7 @@ function Distribution({ totals }: { totals: SummaryFigures }) {
                 <span className="min-w-0 flex-1 text-slate-700">{slice.name}</span>
                 <span className="font-medium text-slate-900 tabular-nums">{slice.value}</span>
                 <span className="w-14 text-right text-slate-500 tabular-nums">
-                  {formatShare(slice.share)}
+                  {formatPercent(slice.share)}
                 </span>
               </li>
             ))}

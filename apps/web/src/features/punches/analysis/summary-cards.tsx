@@ -1,9 +1,7 @@
 import { Card } from '../../../components/ui/card';
-import { formatHours } from '../utils/punch-format';
+import { formatCount, formatHours } from '../../../lib/format';
 import { analysisMessages as text } from './analysis-messages';
 import { PUNCH_EVENTS, type SummaryFigures } from './punch-events';
-
-const countFormat = new Intl.NumberFormat('es-ES');
 
 /** The four totals of the period, each in its SPEC §9 colour: how many times and how many hours. */
 export function SummaryCards({ totals }: { totals: SummaryFigures }) {
@@ -28,7 +26,7 @@ export function SummaryCards({ totals }: { totals: SummaryFigures }) {
             <dl className="mt-1.5 tabular-nums">
               <dt className="sr-only">{text.count}</dt>
               <dd className="text-2xl font-semibold text-slate-900">
-                {countFormat.format(totals[event.countKey])}
+                {formatCount(totals[event.countKey])}
               </dd>
               <dt className="sr-only">{text.hours}</dt>
               <dd className="text-sm text-slate-500">{formatHours(totals[event.hoursKey])}</dd>

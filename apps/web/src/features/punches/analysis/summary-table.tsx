@@ -2,7 +2,7 @@ import type { PunchSummaryRow } from '@app/contract/punches';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/utils';
-import { formatHours } from '../utils/punch-format';
+import { formatHours } from '../../../lib/format';
 import { analysisMessages as text } from './analysis-messages';
 import { PUNCH_EVENTS, type FigureKey, type SummaryFigures } from './punch-events';
 import { ariaSort, type SortKey, type SortState } from './summary-sort';

@@ -35,22 +35,22 @@ describe('punch information modal', () => {
     ],
   });
 
-  it('shows the day, its hours as Xh Ym and with 2 decimals, and the difference in red', () => {
+  it('shows the day, its hours in hours and minutes, and the difference in red', () => {
     renderInfo(done);
     expect(screen.getByRole('dialog', { name: 'Información del Punch' })).toBeTruthy();
     expect(section('Detalles del día').getByText('23/11/2026')).toBeTruthy();
     expect(section('Detalles del día').getByText('Completado')).toBeTruthy();
     expect(section('Horarios').getByText('23/11/2026 08:05')).toBeTruthy();
     expect(section('Horarios').getByText('23/11/2026 17:35')).toBeTruthy();
-    expect(section('Horarios').getByText('9h 30m (9.50h)')).toBeTruthy();
-    expect(section('Análisis de horas').getByText('8h 45m (8.75h)')).toBeTruthy();
-    const difference = section('Análisis de horas').getByText('-0.25h');
+    expect(section('Horarios').getByText('9 h 30 min')).toBeTruthy();
+    expect(section('Análisis de horas').getByText('8 h 45 min')).toBeTruthy();
+    const difference = section('Análisis de horas').getByText('-15 min');
     expect(difference.className).toContain('text-red-600');
-    expect(section('Breaks (1)').getByText(/Duración: 0.25h/)).toBeTruthy();
-    expect(section('Lunches (1)').getByText(/Duración: 0.50h/)).toBeTruthy();
+    expect(section('Breaks (1)').getByText(/Duración: 15 min/)).toBeTruthy();
+    expect(section('Lunches (1)').getByText(/Duración: 30 min/)).toBeTruthy();
     expect(section('Notas').getByText('Llegué')).toBeTruthy();
-    expect(section('Horas especiales').getByText('-0.08h')).toBeTruthy();
-    expect(section('Horas especiales').getByText('+0.58h')).toBeTruthy();
+    expect(section('Horas especiales').getByText('-5 min')).toBeTruthy();
+    expect(section('Horas especiales').getByText('+35 min')).toBeTruthy();
   });
 
   it('shows a positive difference in green with +, and (Activo) for an open break', () => {
@@ -61,7 +61,7 @@ describe('punch information modal', () => {
         breaks: [makeEntry({ breakOut: null, breakDuration: null })],
       }),
     );
-    expect(section('Análisis de horas').getByText('+0.50h').className).toContain(
+    expect(section('Análisis de horas').getByText('+30 min').className).toContain(
       'text-emerald-600',
     );
     expect(section('Breaks (1)').getByText('(Activo)')).toBeTruthy();

@@ -1,16 +1,10 @@
 import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { formatHours, formatSignedHours } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { punchMessages as text } from '../punches-messages';
-import {
-  formatHours,
-  formatHoursMinutes,
-  formatSignedHours,
-  hoursBetween,
-  punchDate,
-  punchDateTime,
-} from '../utils/punch-format';
+import { hoursBetween, punchDate, punchDateTime } from '../utils/punch-format';
 import { ProtectedImage } from './protected-image';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -96,10 +90,7 @@ export function PunchInfoModal({
             rows={[
               [text.entry, punchDateTime(punch.dateIn, text.notRecorded)],
               [text.exit, punchDateTime(punch.dateOut, text.notRecorded)],
-              [
-                text.workedHours,
-                gross === null ? '—' : `${formatHoursMinutes(gross)} (${formatHours(gross)})`,
-              ],
+              [text.workedHours, gross === null ? '—' : formatHours(gross)],
             ]}
           />
         </Section>
@@ -107,12 +98,7 @@ export function PunchInfoModal({
           <Section title={text.analysis}>
             <Rows
               rows={[
-                [
-                  text.netHours,
-                  punch.workedHours === null
-                    ? '—'
-                    : `${formatHoursMinutes(punch.workedHours)} (${formatHours(punch.workedHours)})`,
-                ],
+                [text.netHours, punch.workedHours === null ? '—' : formatHours(punch.workedHours)],
                 [
                   text.difference,
                   difference === null ? (

@@ -3,7 +3,8 @@ import { Coffee, UtensilsCrossed } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Modal } from '../../../components/ui/modal';
 import { punchMessages as text } from '../punches-messages';
-import { formatHours, punchDate, punchTime } from '../utils/punch-format';
+import { formatHours } from '../../../lib/format';
+import { punchDate, punchTime } from '../utils/punch-format';
 
 type BreaksModalProps = { punch: Punch; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -9,7 +9,8 @@ import type { Column } from '../../../components/list-page/data-table';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { punchMessages as text } from '../punches-messages';
-import { formatHours, punchDate, punchTimeOfDay, shiftSpan } from '../utils/punch-format';
+import { formatHours } from '../../../lib/format';
+import { punchDate, punchTimeOfDay, shiftSpan } from '../utils/punch-format';
 
 const STATUS_TONE: Record<PunchRecordStatus, BadgeTone> = {
   [PUNCH_RECORD_STATUS.completed]: 'success',

@@ -4,9 +4,6 @@ import {
   punchTime,
   punchTimeOfDay,
   shiftSpan,
-  formatHours,
-  formatHoursMinutes,
-  formatSignedHours,
   punchClockTime,
   punchDate,
   punchDateTime,
@@ -20,17 +17,6 @@ describe('punch formats', () => {
     expect(formatElapsed((1 * 3600 + 2 * 60 + 3) * 1000)).toBe('01:02:03');
     expect(formatElapsed(25 * 3600 * 1000)).toBe('25:00:00');
     expect(formatElapsed(-5000)).toBe('00:00:00');
-  });
-
-  it('writes hours as Xh Ym and with 2 decimals', () => {
-    expect(formatHoursMinutes(8.5)).toBe('8h 30m');
-    expect(formatHoursMinutes(0.25)).toBe('0h 15m');
-    expect(formatHoursMinutes(7.999)).toBe('8h 0m');
-    expect(formatHours(8.5)).toBe('8.50h');
-    expect(formatHours(1 / 3)).toBe('0.33h');
-    expect(formatSignedHours(0.5)).toBe('+0.50h');
-    expect(formatSignedHours(-0.25)).toBe('-0.25h');
-    expect(formatSignedHours(0)).toBe('0.00h');
   });
 
   it('shows times as the company clock wrote them, whatever the browser zone', () => {

@@ -37,23 +37,6 @@ export function formatElapsed(milliseconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(total % 60)}`;
 }
 
-/** Hours with 2 decimals and 'h' (SPEC §9): `8.5` → `8.50h`. */
-export function formatHours(hours: number): string {
-  return `${(Math.round(hours * 100) / 100).toFixed(2)}h`;
-}
-
-/** Hours as `Xh Ym`: `8.5` → `8h 30m`. */
-export function formatHoursMinutes(hours: number): string {
-  const minutes = Math.max(0, Math.round(hours * 60));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-/** A signed difference: `+0.50h`, `-0.25h`, `0.00h`. */
-export function formatSignedHours(hours: number): string {
-  const rounded = Math.round(hours * 100) / 100;
-  return `${rounded > 0 ? '+' : ''}${formatHours(rounded)}`;
-}
-
 /** Gross hours between two timestamps (null while one is missing). */
 export function hoursBetween(start: string | null, end: string | null): number | null {
   if (!start || !end) return null;

@@ -4,7 +4,8 @@ import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
-import { formatHours, hourLabel, wallDate, wallMinutes } from '../utils/shift-time';
+import { formatHours } from '../../../lib/format';
+import { hourLabel, wallDate, wallMinutes } from '../utils/shift-time';
 import { CREATE_CELL_BUTTON, DAY_COLUMNS, STICKY_USER_CELL } from './grid-classes';
 import { ShiftChip } from './shift-chip';
 

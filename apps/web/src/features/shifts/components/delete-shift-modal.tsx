@@ -3,7 +3,8 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteShift } from '../api/delete-shift';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
-import { formatHours, shiftDate, timeRange } from '../utils/shift-time';
+import { formatHours } from '../../../lib/format';
+import { shiftDate, timeRange } from '../utils/shift-time';
 
 /** Confirms deleting one shift (`DELETE /shifts/:id/this`). */
 export function DeleteShiftModal({ shift, onClose }: { shift: Shift; onClose: () => void }) {

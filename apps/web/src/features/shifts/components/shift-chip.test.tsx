@@ -55,7 +55,7 @@ describe('shift appearance', () => {
     expect(hex(chip.style.backgroundColor)).toBe('#1e3a8a');
     expect(hex(chip.style.color)).toBe('#ffffff');
     expect(chip.textContent).toContain('08:00–17:00');
-    expect(chip.textContent).toContain('8.0 h · Publicado');
+    expect(chip.textContent).toContain('8 h · Publicado');
     expect(screen.getByRole('img', { name: 'Publicado' })).toBeTruthy();
 
     render(
@@ -91,7 +91,7 @@ describe('shift appearance', () => {
     const chip = screen.getByRole('group', { name: NAME });
     expect(hex(chip.style.backgroundColor)).toBe('#ffffff');
     expect(hex(chip.style.borderColor)).toBe('#1e3a8a');
-    expect(chip.textContent).toContain('7.5 h · Borrador');
+    expect(chip.textContent).toContain('7 h 30 min · Borrador');
     expect(screen.getByRole('img', { name: 'No Publicado' })).toBeTruthy();
   });
 
@@ -102,7 +102,7 @@ describe('shift appearance', () => {
     // Named by its content: who and when, then the visible text (label in name).
     const chip = screen.getByRole('button', { name: new RegExp(`^${NAME} · 08:00–17:00`) });
     expect(chip.getAttribute('aria-label')).toBeNull();
-    expect(chip.textContent).toBe(`${NAME} · 08:00–17:008.0 h · Publicado`);
+    expect(chip.textContent).toBe(`${NAME} · 08:00–17:008 h · Publicado`);
     await user.click(chip);
     expect(managed.edit).toHaveBeenCalledTimes(1);
 

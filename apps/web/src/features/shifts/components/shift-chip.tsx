@@ -1,5 +1,6 @@
 import type { Shift } from '@app/contract/shifts';
 import { memo, type CSSProperties } from 'react';
+import { formatHours } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
@@ -7,7 +8,6 @@ import { textColorOn } from '../utils/shift-color';
 import {
   canDeleteShift,
   endsNextDay,
-  formatHours,
   shiftLabel,
   shiftStart,
   timeRange,

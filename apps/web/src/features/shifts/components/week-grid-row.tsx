@@ -4,7 +4,7 @@ import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
-import { formatHours } from '../utils/shift-time';
+import { formatHours } from '../../../lib/format';
 import {
   chipsHeight,
   CREATE_CELL_BUTTON,

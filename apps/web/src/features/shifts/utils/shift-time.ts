@@ -13,9 +13,6 @@ export const wallTime = (iso: string) => iso.slice(11, 16);
 export const wallMinutes = (iso: string) =>
   Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
 
-/** `8` → `'8.0 h'` (SPEC §2: one decimal). */
-export const formatHours = (hours: number) => `${(Math.round(hours * 10) / 10).toFixed(1)} h`;
-
 export const shiftDate = (shift: Shift) => wallDate(shift.startDateTime);
 export const shiftStart = (shift: Shift) => wallTime(shift.startDateTime);
 export const shiftEnd = (shift: Shift) => wallTime(shift.endDateTime);

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chartRows, summaryRange } from '../utils/summary-period';
-import SummaryChart, { axisMoney, barShape, minBarHeight } from './summary-chart';
+import { formatWholeMoney } from '../../../lib/format';
+import SummaryChart, { barShape, minBarHeight } from './summary-chart';
 
 const WEEK = summaryRange('week', '2026-11-24');
 
@@ -67,7 +68,7 @@ describe('the summary bars', () => {
     ].map((tick) => tick.textContent);
     expect(values[0]).toBe('$0');
     expect(values.every((value) => /^\$\d{1,3}(,\d{3})*$/.test(value ?? ''))).toBe(true);
-    expect(axisMoney(1234.4)).toBe('$1,234');
+    expect(formatWholeMoney(1234.4)).toBe('$1,234');
     // The legend names Ingresos first, as the bars stand.
     expect(
       [...container.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent),

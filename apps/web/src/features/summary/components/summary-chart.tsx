@@ -10,7 +10,7 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts';
-import { formatAmount, formatMoney } from '../../../lib/format';
+import { formatMoney, formatWholeMoney } from '../../../lib/format';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { summaryMessages as text } from '../summary-messages';
 import type { ChartRow, SummaryView } from '../utils/summary-period';
@@ -48,7 +48,6 @@ export function barShape(props: BarShapeProps): ReactElement {
 }
 
 /** `$1,234`: the Y axis, whole dollars from 0. */
-export const axisMoney = (value: number) => `$${formatAmount(Math.round(value))}`;
 
 type SummaryChartProps = {
   rows: ChartRow[];
@@ -92,7 +91,7 @@ export default function SummaryChart({ rows, view, size }: SummaryChartProps) {
         allowDecimals={false}
         width={72}
         tick={{ fontSize: 12, fill: '#475569' }}
-        tickFormatter={axisMoney}
+        tickFormatter={formatWholeMoney}
       />
       <Tooltip
         cursor={{ fill: '#f1f5f9' }}
