@@ -114,9 +114,9 @@ function UserBars({
             />
             <YAxis
               allowDecimals={kind === 'hours'}
-              width={kind === 'hours' ? 56 : 40}
+              width={kind === 'hours' ? 76 : 40}
               tick={{ fontSize: 12, fill: '#475569' }}
-              tickFormatter={(value: number) => (kind === 'hours' ? `${value}h` : String(value))}
+              tickFormatter={(value: number) => formatValue(kind, value)}
             />
             <Tooltip
               cursor={{ fill: '#f1f5f9' }}
