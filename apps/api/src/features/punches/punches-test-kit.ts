@@ -15,8 +15,8 @@ import { addPunch, type PunchesDeps } from './punches.service';
 
 export type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['signIn']>>;
 
-export async function punchesTestKit() {
-  const t = await createTestApp();
+export async function punchesTestKit(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
   const clock = companyClock('Europe/Madrid');
   const files = t.app.files;
 
