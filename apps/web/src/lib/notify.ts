@@ -40,7 +40,7 @@ export function toasterReady(toast: Toast) {
   for (const [kind, message, description] of waiting.splice(0)) show(kind, message, description);
 }
 
-/** Toasts of the product (SPEC §9): success, info, warning, error; top-centre, 3000 ms (see Toaster). */
+/** Toasts of the product (SPEC §9): success, info, warning, error; at the bottom, 3000 ms (see Toaster). */
 export const notify = {
   success: (message: string, description?: string) => show('success', message, description),
   info: (message: string, description?: string) => show('info', message, description),

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { FoldableFilters, useFilterFold } from './foldable-filters';
 import type { FilterValues } from './use-list-filters';
 
 type FilterFormProps<K extends string> = {
@@ -26,7 +27,8 @@ const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
 /**
  * The filters of a paged list (SPEC §4: a change takes effect on 'Buscar'). The fields edit a
  * draft; 'Buscar' (or Enter) applies it, 'Limpiar' clears every filter. When the address changes
- * from outside (back button, a shared link) the fields show what is applied.
+ * from outside (back button, a shared link) the fields show what is applied. On a phone they fold
+ * behind 'Filtros' (FoldableFilters), and fold again once 'Buscar' applies them.
  */
 export function FilterForm<K extends string>({
   label,
@@ -39,6 +41,7 @@ export function FilterForm<K extends string>({
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const fold = useFilterFold();
   if (!sameFilters(shown, applied)) {
     setShown(applied);
     setDraft(applied);
@@ -53,6 +56,7 @@ export function FilterForm<K extends string>({
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     onApply(draft);
+    fold.foldAfterApply();
   };
   const clear = () => {
     setDraft(empty);
@@ -60,36 +64,41 @@ export function FilterForm<K extends string>({
     onApply(empty);
   };
   const anyApplied = !sameFilters(applied, empty);
+  const activeCount = Object.keys(empty).filter(
+    (key) => applied[key as K] !== empty[key as K],
+  ).length;
 
   return (
-    <form
-      noValidate
-      role="search"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:flex-wrap lg:items-start"
-    >
-      <div className="grid min-w-0 flex-1 grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {children(draft, set, errors)}
-      </div>
-      <div className="flex gap-2 lg:pt-7">
-        <Button type="submit" className="flex-1 lg:flex-none">
-          <Search className="size-4" aria-hidden="true" />
-          Buscar
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={clear}
-          disabled={!anyApplied && sameFilters(draft, empty)}
-          className="flex-1 lg:flex-none"
-        >
-          <X className="size-4" aria-hidden="true" />
-          Limpiar
-        </Button>
-      </div>
-    </form>
+    <FoldableFilters activeCount={activeCount} fold={fold}>
+      <form
+        noValidate
+        role="search"
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:flex-wrap lg:items-start"
+      >
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {children(draft, set, errors)}
+        </div>
+        <div className="flex gap-2 lg:pt-7">
+          <Button type="submit" className="flex-1 lg:flex-none">
+            <Search className="size-4" aria-hidden="true" />
+            Buscar
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={clear}
+            disabled={!anyApplied && sameFilters(draft, empty)}
+            className="flex-1 lg:flex-none"
+          >
+            <X className="size-4" aria-hidden="true" />
+            Limpiar
+          </Button>
+        </div>
+      </form>
+    </FoldableFilters>
   );
 }

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { FoldableFilters } from '../../../components/list-page/foldable-filters';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { SelectField } from '../../../components/ui/form-field';
@@ -52,59 +53,64 @@ export function ReportFilters({ filter, onChange }: ReportFiltersProps) {
     }
   };
 
+  // On a phone the filters fold behind 'Filtros' (docs/decisions/077), which counts the set ones.
+  const activeCount = Object.values(filter).filter((value) => value !== '').length;
+
   return (
-    <section
-      aria-label={text.filtersLabel}
-      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
-    >
-      <DateField
-        label={text.dateFrom}
-        value={draft.dateFrom}
-        max={draft.dateTo || undefined}
-        onChange={(value) => changeDate('dateFrom', value)}
-        error={backwards ? text.badRange : undefined}
-      />
-      <DateField
-        label={text.dateTo}
-        value={draft.dateTo}
-        min={draft.dateFrom || undefined}
-        onChange={(value) => changeDate('dateTo', value)}
-      />
-      <SelectField
-        label={text.category}
-        value={filter.categoryId}
-        placeholder={text.allCategories}
-        options={options(categories.data)}
-        onChange={(event) => onChange({ ...filter, categoryId: event.target.value })}
-        containerClassName="col-span-2 md:col-span-1"
-      />
-      <SelectField
-        label={text.area}
-        value={filter.areaId}
-        placeholder={text.allAreas}
-        options={options(areas.data)}
-        onChange={(event) => onChange({ ...filter, areaId: event.target.value })}
-        containerClassName="col-span-2 md:col-span-1"
-      />
-      <SelectField
-        label={text.supplier}
-        value={filter.supplierId}
-        placeholder={text.allSuppliers}
-        options={options(suppliers.data)}
-        onChange={(event) => onChange({ ...filter, supplierId: event.target.value })}
-        containerClassName="col-span-2 md:col-span-1"
-      />
-      <div className="col-span-2 md:col-span-1 md:pt-7">
-        <Button
-          variant="secondary"
-          onClick={() => onChange(NO_FILTER)}
-          disabled={!isFiltered(filter) && !backwards}
-          className="w-full xl:w-auto"
-        >
-          <RotateCcw className="size-4" aria-hidden="true" />
-          {text.reset}
-        </Button>
-      </div>
-    </section>
+    <FoldableFilters activeCount={activeCount}>
+      <section
+        aria-label={text.filtersLabel}
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      >
+        <DateField
+          label={text.dateFrom}
+          value={draft.dateFrom}
+          max={draft.dateTo || undefined}
+          onChange={(value) => changeDate('dateFrom', value)}
+          error={backwards ? text.badRange : undefined}
+        />
+        <DateField
+          label={text.dateTo}
+          value={draft.dateTo}
+          min={draft.dateFrom || undefined}
+          onChange={(value) => changeDate('dateTo', value)}
+        />
+        <SelectField
+          label={text.category}
+          value={filter.categoryId}
+          placeholder={text.allCategories}
+          options={options(categories.data)}
+          onChange={(event) => onChange({ ...filter, categoryId: event.target.value })}
+          containerClassName="col-span-2 md:col-span-1"
+        />
+        <SelectField
+          label={text.area}
+          value={filter.areaId}
+          placeholder={text.allAreas}
+          options={options(areas.data)}
+          onChange={(event) => onChange({ ...filter, areaId: event.target.value })}
+          containerClassName="col-span-2 md:col-span-1"
+        />
+        <SelectField
+          label={text.supplier}
+          value={filter.supplierId}
+          placeholder={text.allSuppliers}
+          options={options(suppliers.data)}
+          onChange={(event) => onChange({ ...filter, supplierId: event.target.value })}
+          containerClassName="col-span-2 md:col-span-1"
+        />
+        <div className="col-span-2 md:col-span-1 md:pt-7">
+          <Button
+            variant="secondary"
+            onClick={() => onChange(NO_FILTER)}
+            disabled={!isFiltered(filter) && !backwards}
+            className="w-full xl:w-auto"
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {text.reset}
+          </Button>
+        </div>
+      </section>
+    </FoldableFilters>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
+import { FoldableFilters } from '../../../components/list-page/foldable-filters';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { dateValueToDate } from '../../../lib/date-input';
@@ -43,45 +44,51 @@ export function PunchFilterBar({ filter, onChange, canPickUsers }: PunchFilterBa
   const month = currentMonthFilter();
   const isCurrentMonth = filter.fromDate === month.fromDate && filter.toDate === month.toDate;
 
+  // On a phone the filters fold behind 'Filtros' (docs/decisions/077): another range than the
+  // current month is one filter on, a choice of users another.
+  const activeCount = Number(!isCurrentMonth) + Number(filter.usersIds.length > 0);
+
   return (
-    <section
-      aria-label={text.filtersLabel}
-      className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-start"
-    >
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <DateField
-          label={text.fromDate}
-          value={draft.fromDate}
-          max={draft.toDate || undefined}
-          onChange={(value) => changeDate('fromDate', value)}
-          error={backwards ? text.badRange : undefined}
-          containerClassName="sm:w-44"
-        />
-        <DateField
-          label={text.toDate}
-          value={draft.toDate}
-          min={draft.fromDate || undefined}
-          onChange={(value) => changeDate('toDate', value)}
-          containerClassName="sm:w-44"
-        />
-      </div>
-      {canPickUsers && (
-        <UserFilter
-          selected={filter.usersIds}
-          onChange={(usersIds) => onChange({ ...filter, usersIds })}
-        />
-      )}
-      <div className="sm:pt-7">
-        <Button
-          variant="secondary"
-          onClick={() => onChange({ ...month, usersIds: filter.usersIds })}
-          disabled={isCurrentMonth}
-          className="w-full sm:w-auto"
-        >
-          <CalendarRange className="size-4" aria-hidden="true" />
-          {text.currentMonth}
-        </Button>
-      </div>
-    </section>
+    <FoldableFilters activeCount={activeCount}>
+      <section
+        aria-label={text.filtersLabel}
+        className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-start"
+      >
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <DateField
+            label={text.fromDate}
+            value={draft.fromDate}
+            max={draft.toDate || undefined}
+            onChange={(value) => changeDate('fromDate', value)}
+            error={backwards ? text.badRange : undefined}
+            containerClassName="sm:w-44"
+          />
+          <DateField
+            label={text.toDate}
+            value={draft.toDate}
+            min={draft.fromDate || undefined}
+            onChange={(value) => changeDate('toDate', value)}
+            containerClassName="sm:w-44"
+          />
+        </div>
+        {canPickUsers && (
+          <UserFilter
+            selected={filter.usersIds}
+            onChange={(usersIds) => onChange({ ...filter, usersIds })}
+          />
+        )}
+        <div className="sm:pt-7">
+          <Button
+            variant="secondary"
+            onClick={() => onChange({ ...month, usersIds: filter.usersIds })}
+            disabled={isCurrentMonth}
+            className="w-full sm:w-auto"
+          >
+            <CalendarRange className="size-4" aria-hidden="true" />
+            {text.currentMonth}
+          </Button>
+        </div>
+      </section>
+    </FoldableFilters>
   );
 }
