@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery } from './common';
+import { emailSchema, listQuery } from './common';
 
 const query = listQuery({});
 const messages = (input: unknown) => {
@@ -20,5 +20,19 @@ describe('page and limit of a paged list', () => {
     expect(messages({ page: '0' })).toEqual(['Página inválida']);
     expect(messages({ limit: 'x' })[0]).toBe('Límite inválido: usa un número entero desde 1');
     expect(messages({ limit: '101' })).toEqual(['Máximo 100 por página']);
+  });
+});
+
+describe('a required email', () => {
+  const emailMessages = (input: unknown) => {
+    const result = emailSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+  it("says 'Requerido' when left empty (SPEC §5), and asks for a valid one otherwise", () => {
+    expect(emailMessages('')).toEqual(['Requerido']);
+    expect(emailMessages('   ')).toEqual(['Requerido']);
+    expect(emailMessages(undefined)).toEqual(['Requerido']);
+    expect(emailMessages('ana')).toEqual(['Por favor ingresa un email válido']);
+    expect(emailSchema.parse(' Ana@Empresa.TEST ')).toBe('ana@empresa.test');
   });
 });

@@ -97,10 +97,12 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
+/** A required email: 'Requerido' when left empty (SPEC §5), else it must be an address. */
 export const emailSchema = z
   .string({ error: REQUIRED })
   .trim()
   .toLowerCase()
+  .min(1, REQUIRED)
   .max(254, 'Máximo 254 caracteres')
   .pipe(z.email({ error: COMMON_TEXTS.invalidEmail }));
 

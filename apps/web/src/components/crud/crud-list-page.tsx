@@ -118,8 +118,8 @@ export function CrudListPage<T extends Named>({
       await remove.run(item);
       dialogs.close();
     } catch (error) {
-      // The mutation already showed the error toast (SPEC §8). The dialog stays open and says
-      // why, in the server's words: an entry in use (409, with how many records use it) cannot
+      // The dialog stays open and says why, once (no toast repeats it: the delete mutations of
+      // these screens declare no error toast), in the server's words: an entry in use (409, with how many records use it) cannot
       // be deleted by trying again, so Confirmar is turned off; anything else may be retried
       // (docs/decisions/041).
       setRemoveError({

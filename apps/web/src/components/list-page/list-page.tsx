@@ -42,6 +42,8 @@ type ListPageProps<T> = {
   dense?: boolean;
   /** Dialogs the rows open. */
   children?: ReactNode;
+  /** Where the user may add: the empty list invites to '¡Agrega uno!' (SPEC §2). */
+  onAdd?: () => void;
 };
 
 /**
@@ -62,6 +64,7 @@ export function ListPage<T>({
   blocked,
   dense,
   children,
+  onAdd,
 }: ListPageProps<T>) {
   const total = query.data?.total ?? 0;
   // A page past the end (its last row deleted, or an old address) shows the last page instead
@@ -77,7 +80,8 @@ export function ListPage<T>({
   else if (query.isPending) body = <LoadingBlock label={texts.loading} />;
   else if (query.isError || !query.data) {
     body = <ErrorState message={texts.loadError} onRetry={() => void query.refetch()} />;
-  } else if (query.data.rows.length === 0) body = <EmptyState message={texts.empty} />;
+  } else if (query.data.rows.length === 0)
+    body = <EmptyState message={texts.empty} onAdd={onAdd} />;
   else {
     body = (
       <div

@@ -78,6 +78,7 @@ export function RecordsPage<T extends { id: number }>({
         page={page}
         pageSize={PAGE_SIZE_DEFAULT}
         onPageChange={onPageChange}
+        onAdd={texts.createLabel ? dialogs.openCreate : undefined}
         actions={actions}
       >
         {(state.kind === 'create' || state.kind === 'edit') &&

@@ -7,7 +7,7 @@ import {
 } from '@app/contract/notebooks';
 import { subCategoryListResponseSchema } from '@app/contract/sub-categories';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,9 +101,15 @@ describe('Gestor de correos', () => {
     expect(within(own!).getByRole('button', { name: 'Eliminar Soporte' })).toBeTruthy();
     expect(within(shared!).getByText('Ventas')).toBeTruthy();
     expect(within(shared!).getByText('De Luis Dueño')).toBeTruthy();
-    expect(
-      within(shared!).getByText('No tienes permisos para compartir, editar o eliminar'),
-    ).toBeTruthy();
+    // One lock, named by its reason, whose tip shows on keyboard focus too.
+    const lock = within(shared!).getByRole('img', {
+      name: 'No tienes permisos para compartir, editar o eliminar',
+    });
+    expect(lock.tabIndex).toBe(0);
+    act(() => lock.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toContain(
+      'No tienes permisos para compartir, editar o eliminar',
+    );
     expect(within(shared!).queryByRole('button', { name: /Editar|Eliminar|Compartir/ })).toBeNull();
   });
 

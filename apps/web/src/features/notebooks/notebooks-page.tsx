@@ -75,6 +75,7 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
         page={list.page}
         pageSize={PAGE_SIZE_DEFAULT}
         onPageChange={list.setPage}
+        onAdd={dialogs.openCreate}
       >
         {(state.kind === 'create' || state.kind === 'edit') && (
           <NotebookFormModal

@@ -1,5 +1,6 @@
 import type { Supplier } from '@app/contract/suppliers';
 import { CrudListPage } from '../../components/crud/crud-list-page';
+import { TruncatedText } from '../../components/ui/truncated-text';
 import { useDeleteSupplier } from './api/delete-supplier';
 import { useSuppliers } from './api/get-suppliers';
 import { SupplierFormModal } from './components/supplier-form-modal';
@@ -29,7 +30,7 @@ export function SuppliersPage() {
         {
           key: 'email',
           header: 'Email',
-          cell: (item) => orDash(item.email),
+          cell: (item) => (item.email ? <TruncatedText value={item.email} /> : '—'),
           sortValue: (item) => item.email ?? '',
         },
         { key: 'direction', header: 'Dirección', cell: (item) => orDash(item.direction) },

@@ -1,6 +1,7 @@
 import type { User } from '@app/contract/users';
 import { MailPlus, UserCheck } from 'lucide-react';
 import { CrudListPage } from '../../components/crud/crud-list-page';
+import { TruncatedText } from '../../components/ui/truncated-text';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ROLE_LABELS } from '../../lib/roles';
@@ -46,7 +47,7 @@ export function UsersPage() {
         {
           key: 'email',
           header: 'Email',
-          cell: (user) => user.email,
+          cell: (user) => <TruncatedText value={user.email} />,
           sortValue: (user) => user.email,
         },
         {
@@ -110,6 +111,7 @@ export function UsersPage() {
           </>
         ),
         run: (user) => deactivateMutation.mutateAsync(user.id),
+        errorMessage: text.deactivateError,
       }}
     />
   );

@@ -12,7 +12,8 @@ export function useDeleteArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteArea,
-    meta: { successMessage: areaMessages.deleted, errorMessage: areaMessages.deleteError },
+    // A refusal is said once, in the delete dialog (CrudListPage), not also in a toast.
+    meta: { successMessage: areaMessages.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areasQueryKey }),
   });
 }

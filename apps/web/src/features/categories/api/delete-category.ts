@@ -12,7 +12,8 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    meta: { successMessage: categoryMessages.deleted, errorMessage: categoryMessages.deleteError },
+    // A refusal is said once, in the delete dialog (CrudListPage), not also in a toast.
+    meta: { successMessage: categoryMessages.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
   });
 }

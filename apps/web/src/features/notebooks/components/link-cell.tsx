@@ -25,7 +25,9 @@ export function LinkCell({ link, title }: { link: string; title: string }) {
         }}
         className="inline-flex min-w-0 items-center gap-1 rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="max-w-[22rem] truncate">{link}</span>
+        <span className="max-w-[22rem] truncate" title={link}>
+          {link}
+        </span>
         <span className="sr-only">{text.newTab}</span>
         <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
       </a>

@@ -8,6 +8,7 @@ import type {
 import { FileText } from 'lucide-react';
 import type { Column } from '../../../components/list-page/data-table';
 import { Button } from '../../../components/ui/button';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDate } from '../../../lib/company-time';
 import { notebookMessages as text } from '../notebooks-messages';
 import { LinkCell } from './link-cell';
@@ -60,7 +61,7 @@ const OWN_COLUMNS: Record<
       {
         key: 'email',
         header: text.fields.email,
-        cell: (item) => <span className="break-all">{(item as EmailItem).email}</span>,
+        cell: (item) => <TruncatedText value={(item as EmailItem).email} />,
       },
       {
         key: 'password',

@@ -2,6 +2,7 @@ import type { EmailItem, Notebook } from '@app/contract/notebooks';
 import { History, Lock, Share2 } from 'lucide-react';
 import { RowActions } from '../../../components/crud/row-actions';
 import { Button } from '../../../components/ui/button';
+import { NamedIcon } from '../../../components/ui/named-icon';
 import { notebookMessages as text } from '../notebooks-messages';
 
 export type NotebookRowHandlers = {
@@ -13,8 +14,8 @@ export type NotebookRowHandlers = {
 };
 
 /**
- * Share, edit and delete for the rows the user owns; for the others the SPEC §6 text, since only
- * the owner may touch an item (the server refuses the rest with 403).
+ * Share, edit and delete for the rows the user owns; for the others one lock whose tip is the
+ * SPEC §6 text, since only the owner may touch an item (the server refuses the rest with 403).
  */
 export function NotebookRowActions({
   item,
@@ -26,11 +27,11 @@ export function NotebookRowActions({
   handlers: NotebookRowHandlers;
 }) {
   if (!item.isOwner) {
+    // One lock, its reason as the tip (hover and keyboard focus) and as its name.
     return (
-      <p className="flex max-w-[9rem] md:max-w-[13rem] items-start gap-1.5 text-xs text-slate-500 md:ml-auto">
-        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        {text.onlyOwner}
-      </p>
+      <div className="flex justify-end">
+        <NamedIcon icon={Lock} label={text.onlyOwner} className="size-8 text-slate-500" />
+      </div>
     );
   }
   return (

@@ -2,6 +2,7 @@ import type { Credential } from '@app/contract/password-manager';
 import { normalizeLink } from '@app/contract/notebooks';
 import { ExternalLink } from 'lucide-react';
 import type { Column } from '../../../components/list-page/data-table';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 import { AccessIcons } from './access-icons';
 import { CredentialActions } from './credential-actions';
@@ -15,15 +16,15 @@ const dash = <span className="text-slate-500">—</span>;
 function WebsiteLink({ website }: { website: string }) {
   if (!website) return dash;
   const href = normalizeLink(website);
-  if (!href) return <span className="break-all">{website}</span>;
+  if (!href) return <TruncatedText value={website} />;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex max-w-full items-center gap-1 break-all text-brand-700 underline-offset-2 hover:underline"
+      className="inline-flex max-w-full items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
     >
-      {website}
+      <TruncatedText value={website} />
       <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="sr-only">{text.opensInNewTab}</span>
     </a>

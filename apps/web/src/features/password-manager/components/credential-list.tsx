@@ -23,6 +23,7 @@ const texts = {
 type CredentialListProps = {
   dialogs: {
     state: CrudDialogState<Credential>;
+    openCreate: () => void;
     openEdit: (item: Credential) => void;
     openDelete: (item: Credential) => void;
     close: () => void;
@@ -47,6 +48,7 @@ export function CredentialList({ dialogs }: CredentialListProps) {
         page={list.page}
         pageSize={PAGE_SIZE_DEFAULT}
         onPageChange={list.setPage}
+        onAdd={dialogs.openCreate}
         actions={
           (query.data?.total ?? 0) > 0 && (
             <p className="text-xs text-slate-500">{text.insightsNote}</p>

@@ -12,7 +12,8 @@ export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    meta: { successMessage: supplierMessages.deleted, errorMessage: supplierMessages.deleteError },
+    // A refusal is said once, in the delete dialog (CrudListPage), not also in a toast.
+    meta: { successMessage: supplierMessages.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQueryKey }),
   });
 }

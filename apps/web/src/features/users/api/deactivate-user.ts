@@ -13,7 +13,8 @@ export function useDeactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateUser,
-    meta: { successMessage: userMessages.deactivated, errorMessage: userMessages.deactivateError },
+    // A refusal is said once, in the delete dialog (CrudListPage), not also in a toast.
+    meta: { successMessage: userMessages.deactivated },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
