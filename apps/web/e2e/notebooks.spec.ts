@@ -139,7 +139,7 @@ test('a usuario shares a mailbox; the colleague finds it, reveals and copies it,
     .filter({ hasText: MAILBOX.title });
   await expect(theirs.getByText(`De ${marta.name}`)).toBeVisible();
   await expect(
-    theirs.getByText('No tienes permisos para compartir, editar o eliminar'),
+    theirs.getByRole('img', { name: 'No tienes permisos para compartir, editar o eliminar' }),
   ).toBeVisible();
   await expect(theirs.getByRole('button', { name: /^(Editar|Eliminar|Compartir) / })).toHaveCount(
     0,
