@@ -36,7 +36,11 @@ test('an office user plans, edits, copies and publishes shifts; a usuario sees o
   await create.getByRole('option', { name: /Ana Turnos/ }).dblclick();
   await create.getByRole('option', { name: /Beto Turnos/ }).dblclick();
   await create.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Turno creado exitosamente').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(`Se crearon 10 turnos, del ${ddmmyyyy(week.monday)} al ${ddmmyyyy(week.day(4))}`)
+      .first(),
+  ).toBeVisible();
   await expect(create).toBeHidden();
   const planned = page.getByRole('button', { name: /^Turno de (Ana|Beto) Turnos/ });
   await expect(planned).toHaveCount(10);

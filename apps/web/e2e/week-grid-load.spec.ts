@@ -118,7 +118,8 @@ test('the week grid renders 500 users with a full week of shifts and stays usabl
   }, firstRow);
   const pastDrawn = lastDrawnRow + 2;
   await grid
-    .getByRole('button', { name: /^Crear turno para Persona 000 el / })
+    // Every day of hers has a shift: each cell's '+' adds another.
+    .getByRole('button', { name: /^Añadir turno para Persona 000 el / })
     .first()
     .focus();
   const focusedRow = () =>

@@ -159,6 +159,11 @@ type ModalFooterProps = {
   savingLabel?: string;
   cancelLabel?: string;
   submitDisabled?: boolean;
+  /**
+   * Looks and is announced disabled (`aria-disabled`) but can still be pressed, so that a try can
+   * say what is missing.
+   */
+  submitBlocked?: boolean;
   variant?: 'primary' | 'danger';
   /** Without a form around it, the main button calls this instead of submitting. */
   onConfirm?: () => void;
@@ -172,6 +177,7 @@ export function ModalFooter({
   savingLabel = 'Guardando...',
   cancelLabel = 'Cancelar',
   submitDisabled = false,
+  submitBlocked = false,
   variant = 'primary',
   onConfirm,
 }: ModalFooterProps) {
@@ -185,6 +191,8 @@ export function ModalFooter({
         variant={variant}
         onClick={onConfirm}
         disabled={saving || submitDisabled}
+        aria-disabled={submitBlocked || undefined}
+        className={submitBlocked ? 'opacity-50' : undefined}
         aria-busy={saving || undefined}
       >
         {saving ? savingLabel : submitLabel}

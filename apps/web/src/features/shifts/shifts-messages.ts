@@ -41,6 +41,21 @@ export const shiftMessages = {
   createHourLabel: (name: string, date: string, hour: string) =>
     `Crear turno para ${name} el ${date} a las ${hour}`,
   createDayLabel: (date: string) => `Crear turno el ${date}`,
+  /** The '+' of a cell that already holds a shift: a second (split) shift there. */
+  addCellLabel: (name: string, date: string) => `Añadir turno para ${name} el ${date}`,
+  addHourLabel: (name: string, date: string, hour: string) =>
+    `Añadir turno para ${name} el ${date} a las ${hour}`,
+  addDayLabel: (date: string) => `Añadir turno el ${date}`,
+  /** A neighbouring month's day in the month grid: its shifts are shown, dimmed and read-only. */
+  otherMonthDay: (date: string) => `${date}, de otro mes`,
+  /** The week on a phone: one day at a time. */
+  dayNav: {
+    label: 'Día de la semana mostrado',
+    previous: 'Día anterior',
+    next: 'Día siguiente',
+    pick: (day: string, date: string) => `(${day} ${date})`,
+    showing: (day: string, date: string) => `${day} ${date}`,
+  },
   /** Never contains the shift's own name, so 'Turno de …' finds one control only. */
   deleteLabel: (name: string, date: string, start: string, end: string) =>
     `Eliminar turno del ${date} ${start}–${end} de ${name}`,
@@ -71,6 +86,11 @@ export const shiftMessages = {
     notes: 'Notas',
     repeatEndDate: 'Repetir hasta (opcional)',
     repeatHint: 'Sin fecha de fin, el turno no se repite.',
+    /** What a create will write per person: its own date always, then the repeats. */
+    repeatPreview: (count: number, from: string, to: string) =>
+      count === 1
+        ? `Se creará 1 turno por persona, el ${from}.`
+        : `Se crearán ${count} turnos por persona, del ${from} al ${to} (el ${from} incluido).`,
     weekdays: 'Días de la semana',
     users: 'Usuarios',
     user: 'Usuario',
@@ -113,6 +133,7 @@ export const shiftMessages = {
     busy: 'Copiando...',
     result: (copied: number, skipped: number) =>
       `${copied} ${copied === 1 ? 'turno copiado' : 'turnos copiados'}, ${skipped} ${skipped === 1 ? 'omitido' : 'omitidos'} por solapamiento`,
+    overlaps: (named: string[]) => `Se solapan con: ${named.join('; ')}`,
     loadingWeeks: 'Cargando semanas',
   },
 

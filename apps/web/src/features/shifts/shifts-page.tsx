@@ -76,6 +76,8 @@ export function ShiftsPage() {
           today={today}
           actions={actions}
           onOpenDay={(date) => nav.goTo('day', date)}
+          anchor={nav.anchor}
+          onShowDay={(date) => nav.goTo('week', date)}
         />
       </Card>
 

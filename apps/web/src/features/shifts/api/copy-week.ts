@@ -21,8 +21,9 @@ export function useCopyWeek() {
     meta: {
       successMessage: text.copied,
       successDescription: (answer) => {
-        const { copied, skipped } = answer as z.output<typeof copyWeekResponseSchema>;
-        return text.copy.result(copied, skipped);
+        const { copied, skipped, overlaps } = answer as z.output<typeof copyWeekResponseSchema>;
+        const result = text.copy.result(copied, skipped);
+        return overlaps.length > 0 ? `${result}. ${text.copy.overlaps(overlaps)}` : result;
       },
       errorMessage: text.copyError,
     },

@@ -33,16 +33,20 @@ export const calendarOutlineSchema = z.custom<GetShiftsResponse>(
 );
 
 /**
- * `POST /shifts/get-shifts` for a day, an ISO week or a month (SPEC §7); with `firstUsers`, only
- * the first user rows of a day or a week and `usersTotal` (docs/decisions/073).
+ * `POST /shifts/get-shifts` for a day, an ISO week or a month (SPEC §7; a month with its grid's
+ * whole weeks); with `firstUsers`, only the first user rows of a day or a week and `usersTotal`
+ * (docs/decisions/073).
  */
 export async function getShifts(
   period: ShiftsPeriod,
   signal?: AbortSignal,
   firstUsers?: number,
 ): Promise<GetShiftsResponse> {
+  // A month grid shows whole weeks: the neighbouring months' days come with their shifts.
+  const body =
+    period.view === 'month' ? { ...periodBody(period), wholeWeeks: true } : periodBody(period);
   return api.post('/shifts/get-shifts', calendarOutlineSchema, {
-    body: firstUsers === undefined ? periodBody(period) : { ...periodBody(period), firstUsers },
+    body: firstUsers === undefined ? body : { ...body, firstUsers },
     signal,
   });
 }

@@ -25,6 +25,8 @@ const renderBody = (data: GetShiftsResponse) =>
       today="2026-11-25"
       actions={null}
       onOpenDay={vi.fn()}
+      anchor="2026-11-23"
+      onShowDay={vi.fn()}
     />,
   );
 

@@ -19,6 +19,10 @@ type CalendarBodyProps = {
   today: string;
   actions: CalendarActions | null;
   onOpenDay: (date: string) => void;
+  /** The date the calendar is at (the week on a phone shows that day). */
+  anchor: string;
+  /** Moves the week on a phone to another day. */
+  onShowDay: (date: string) => void;
 };
 
 /** Which calendar an answer holds: a newer answer for the same one replaces it in place. */
@@ -46,6 +50,8 @@ export function CalendarBody({
   today,
   actions,
   onOpenDay,
+  anchor,
+  onShowDay,
 }: CalendarBodyProps) {
   const deferred = useDeferredValue(latest ?? null, null);
   const data =
@@ -71,7 +77,14 @@ export function CalendarBody({
   if (data.shifts.length === 0) return <EmptyState message={text.noUsers} />;
   const grid =
     data.view === 'week' ? (
-      <WeekGrid startofweek={data.startofweek} rows={data.shifts} today={today} actions={actions} />
+      <WeekGrid
+        startofweek={data.startofweek}
+        rows={data.shifts}
+        today={today}
+        actions={actions}
+        anchor={anchor}
+        onShowDay={onShowDay}
+      />
     ) : (
       <DayGrid day={data.day} rows={data.shifts} today={today} actions={actions} />
     );

@@ -115,48 +115,66 @@ describe('Crear Nuevo Turno', () => {
         .map((option) => option.textContent),
     ).toEqual(['Ana García']);
     expect(within(dialog).queryByText(REQUIRED)).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Guardar' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
-  it('keeps Guardar disabled and says why until start, end, a user and a weekday are set', async () => {
-    mockApi();
+  it('announces Guardar disabled until start, end, a user and a weekday are set, and says why only after a try', async () => {
+    const calls = mockApi();
     const user = userEvent.setup();
     const { dialog } = renderModal({ date: '2026-11-24' });
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
     await within(dialog).findByRole('option', { name: 'Ana García' });
+    const blocked = () => save.getAttribute('aria-disabled') === 'true';
 
-    // No user yet.
-    expect(save).toHaveProperty('disabled', true);
+    // No user yet: blocked, but nothing reproaches a form just opened.
+    expect(blocked()).toBe(true);
+    expect(within(dialog).queryByText(REQUIRED)).toBeNull();
+    // A try says why and sends nothing.
+    await user.click(save);
     expect(within(dialog).getByText(REQUIRED)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     // Double click moves a user across; now everything required is there.
     await user.dblClick(within(dialog).getByRole('option', { name: 'Ana García' }));
-    expect(save).toHaveProperty('disabled', false);
+    expect(blocked()).toBe(false);
     expect(within(dialog).queryByText(REQUIRED)).toBeNull();
 
     // No weekday.
     for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'])
       await user.click(field(dialog, day));
-    expect(save).toHaveProperty('disabled', true);
+    expect(blocked()).toBe(true);
     expect(within(dialog).getByText(REQUIRED)).toBeTruthy();
     await user.click(field(dialog, 'Domingo'));
-    expect(save).toHaveProperty('disabled', false);
+    expect(blocked()).toBe(false);
 
     // No start time.
     fireEvent.change(field(dialog, 'Hora de inicio'), { target: { value: '' } });
-    expect(save).toHaveProperty('disabled', true);
+    expect(blocked()).toBe(true);
     fireEvent.change(field(dialog, 'Hora de inicio'), { target: { value: '09:00' } });
-    expect(save).toHaveProperty('disabled', false);
+    expect(blocked()).toBe(false);
 
-    // Removing the user with the keyboard disables it again.
+    // Removing the user with the keyboard blocks it again.
     const selected = within(dialog).getByRole('listbox', { name: /Seleccionados/ });
     selected.focus();
     await user.keyboard('{Enter}');
     expect(within(selected).queryAllByRole('option')).toHaveLength(0);
-    expect(save).toHaveProperty('disabled', true);
+    expect(blocked()).toBe(true);
+  });
+
+  it('says how many shifts a repeat makes, from its own date on, whatever its weekday', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    // A Sunday, with the default Monday to Friday.
+    const { dialog } = renderModal({ date: '2026-11-29', userId: 1 });
+    expect(within(dialog).getByText('Se creará 1 turno por persona, el 29/11/2026.')).toBeTruthy();
+    await user.type(field(dialog, 'Repetir hasta (opcional)'), '03/12/2026');
+    expect(
+      await within(dialog).findByText(
+        'Se crearán 5 turnos por persona, del 29/11/2026 al 03/12/2026 (el 29/11/2026 incluido).',
+      ),
+    ).toBeTruthy();
   });
 
   it('sends the shift as wall-clock times with its repeat and users, then closes', async () => {

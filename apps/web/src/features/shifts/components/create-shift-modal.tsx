@@ -1,10 +1,13 @@
-import type { CreateShiftInput } from '@app/contract/shifts';
+import { plainDateSchema } from '@app/contract/dates';
+import { shiftDates, type CreateShiftInput } from '@app/contract/shifts';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateShift } from '../api/create-shift';
 import { shiftMessages as text } from '../shifts-messages';
+import { displayDate } from '../utils/calendar-dates';
 import {
   createDefaults,
   createFormSchema,
@@ -18,9 +21,25 @@ import { WeekdayCheckboxes } from './weekday-checkboxes';
 
 type CreateShiftModalProps = { prefill: CreatePrefill; onClose: () => void };
 
+/** What a create will write per person, in words, once its date (and repeat end) read right. */
+function repeatPreview(date: string, repeatEndDate: string, daysOfWeek: number[]) {
+  if (!plainDateSchema.safeParse(date).success) return undefined;
+  const end = plainDateSchema.safeParse(repeatEndDate).success ? repeatEndDate : null;
+  if (end !== null && end < date) return undefined;
+  const dates = shiftDates(date, end, daysOfWeek);
+  return text.fields.repeatPreview(
+    dates.length,
+    displayDate(dates[0]!),
+    displayDate(dates[dates.length - 1]!),
+  );
+}
+
 /**
- * 'Crear Nuevo Turno': the shared fields plus repeat end date, weekdays and the user picker.
- * Saving stays disabled, with SPEC §5's message, until start, end, a user and a weekday are set.
+ * 'Crear Nuevo Turno': the shared fields plus repeat end date, weekdays and the user picker. The
+ * shift is always created on its own date; the repeat adds the chosen weekdays after it, and a
+ * line says how many shifts that makes, from when to when. Until start, end, a user and a weekday
+ * are set, Guardar is announced disabled and saves nothing; pressing it anyway shows SPEC §5's
+ * message (not before: a form just opened has not failed yet).
  */
 export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
   const mutation = useCreateShift();
@@ -28,14 +47,15 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
     resolver: schemaResolver<ShiftFormValues, CreateShiftInput>(createFormSchema),
     defaultValues: createDefaults(prefill),
   });
-  const [date, start, end, usersId, daysOfWeek] = useWatch({
+  const [date, start, end, usersId, daysOfWeek, repeatEndDate] = useWatch({
     control: form.control,
-    name: ['date', 'start', 'end', 'usersId', 'daysOfWeek'],
+    name: ['date', 'start', 'end', 'usersId', 'daysOfWeek', 'repeatEndDate'],
   });
   const complete = isCreateComplete({ date, start, end, usersId, daysOfWeek });
+  const [tried, setTried] = useState(false);
   const saving = mutation.isPending;
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const save = form.handleSubmit(async (input) => {
     try {
       await mutation.mutateAsync(input);
       onClose();
@@ -52,15 +72,17 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
       }}
       title={text.createTitle}
       size="lg"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        if (complete) return void save(event);
+        event.preventDefault();
+        setTried(true);
+      }}
       footer={
         <>
-          {!complete && (
-            <p role="status" className="mr-auto self-center text-sm text-amber-700">
-              {text.requiredFields}
-            </p>
-          )}
-          <ModalFooter onCancel={onClose} saving={saving} submitDisabled={!complete} />
+          <p role="status" className="mr-auto self-center text-sm text-amber-800">
+            {tried && !complete ? text.requiredFields : ''}
+          </p>
+          <ModalFooter onCancel={onClose} saving={saving} submitBlocked={!complete} />
         </>
       }
     >
@@ -75,7 +97,7 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
                 <DateField
                   label={text.fields.repeatEndDate}
                   min={date || undefined}
-                  hint={text.fields.repeatHint}
+                  hint={repeatEndDate ? undefined : text.fields.repeatHint}
                   error={form.formState.errors.repeatEndDate?.message}
                   {...field}
                 />
@@ -91,6 +113,7 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
               value={field.value}
               onChange={field.onChange}
               invalid={field.value.length === 0}
+              summary={repeatPreview(date, repeatEndDate, daysOfWeek)}
             />
           )}
         />

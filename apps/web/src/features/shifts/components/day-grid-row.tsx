@@ -6,7 +6,12 @@ import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { formatHours } from '../../../lib/format';
 import { hourLabel, wallDate, wallMinutes } from '../utils/shift-time';
-import { CREATE_CELL_BUTTON, DAY_COLUMNS, STICKY_USER_CELL } from './grid-classes';
+import {
+  CREATE_CELL_BUTTON,
+  CREATE_CELL_PLUS,
+  DAY_COLUMNS,
+  STICKY_USER_CELL,
+} from './grid-classes';
 import { ShiftChip } from './shift-chip';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -32,7 +37,11 @@ type DayGridRowProps = {
   measure: Ref<HTMLDivElement>;
 };
 
-/** One user's day: 24 hourly cells, with each shift drawn as a bar from its start to its end. */
+/**
+ * One user's day: 24 hourly cells, with each shift drawn as a bar from its start to its end. Every
+ * free hour is a create button ('+' on hover and focus): 'Añadir turno' once the user has a shift
+ * that day (a split shift), 'Crear turno' before.
+ */
 export const DayGridRow = memo(function DayGridRow({
   row,
   date,
@@ -73,8 +82,12 @@ export const DayGridRow = memo(function DayGridRow({
               <div key={hour} className="relative border-r border-slate-100">
                 <button
                   type="button"
-                  aria-label={text.createHourLabel(row.name, day, hourLabel(hour))}
-                  className={CREATE_CELL_BUTTON}
+                  aria-label={
+                    shifts.length > 0
+                      ? text.addHourLabel(row.name, day, hourLabel(hour))
+                      : text.createHourLabel(row.name, day, hourLabel(hour))
+                  }
+                  className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
                   onClick={() => actions.create({ date, userId: row.id, hour })}
                 />
               </div>

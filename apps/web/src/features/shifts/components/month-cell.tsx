@@ -4,6 +4,7 @@ import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { dayOf, displayDate } from '../utils/calendar-dates';
+import { AddShiftButton } from './add-shift-button';
 import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS } from './grid-classes';
 import { ShiftChip } from './shift-chip';
 
@@ -20,7 +21,10 @@ type MonthCellProps = {
   onOpenDay: (date: string) => void;
 };
 
-/** A day of the month grid: its number, its first shifts and '+N más'. Outside days are inert. */
+/**
+ * A day of the month grid: its number, its first shifts and '+N más'; a manager's '+' for another
+ * shift. Days of the neighbouring months are inert: their shifts show dimmed, read-only.
+ */
 export const MonthCell = memo(function MonthCell({
   date,
   inMonth,
@@ -31,6 +35,7 @@ export const MonthCell = memo(function MonthCell({
   onOpenDay,
 }: MonthCellProps) {
   const hidden = shifts.length - VISIBLE;
+  const editable = inMonth ? actions : null;
   return (
     <div
       role="cell"
@@ -41,15 +46,18 @@ export const MonthCell = memo(function MonthCell({
         isToday && 'bg-brand-50/60',
       )}
     >
-      {inMonth && actions && (
+      {editable && shifts.length === 0 && (
         <button
           type="button"
           aria-label={text.createDayLabel(displayDate(date))}
-          className={cn(CREATE_CELL_BUTTON, shifts.length === 0 && CREATE_CELL_PLUS)}
-          onClick={() => actions.create({ date })}
+          className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
+          onClick={() => editable.create({ date })}
         />
       )}
       <div className="pointer-events-none relative space-y-1">
+        {!inMonth && shifts.length > 0 && (
+          <span className="sr-only">{text.otherMonthDay(displayDate(date))}</span>
+        )}
         <span
           aria-hidden={inMonth ? undefined : true}
           className={cn(
@@ -69,11 +77,15 @@ export const MonthCell = memo(function MonthCell({
             shift={shift}
             variant="month"
             today={today}
-            actions={actions}
+            actions={editable}
+            dimmed={!inMonth}
             className="pointer-events-auto"
           />
         ))}
-        {hidden > 0 && (
+        {hidden > 0 && !inMonth && (
+          <span className="px-1 text-xs text-slate-600">{text.more(hidden)}</span>
+        )}
+        {hidden > 0 && inMonth && (
           <button
             type="button"
             aria-label={text.moreLabel(hidden, displayDate(date))}
@@ -82,6 +94,13 @@ export const MonthCell = memo(function MonthCell({
           >
             {text.more(hidden)}
           </button>
+        )}
+        {editable && shifts.length > 0 && (
+          <AddShiftButton
+            label={text.addDayLabel(displayDate(date))}
+            onClick={() => editable.create({ date })}
+            className="pointer-events-auto"
+          />
         )}
       </div>
     </div>

@@ -18,7 +18,10 @@ type MonthGridProps = {
 
 const NO_SHIFTS: Shift[] = [];
 
-/** The month in whole weeks, Monday first (SPEC §2); days of the neighbouring months greyed. */
+/**
+ * The month in whole weeks, Monday first (SPEC §2); days of the neighbouring months greyed, with
+ * their shifts dimmed and read-only (the answer covers the grid's whole weeks).
+ */
 export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: MonthGridProps) {
   const weeks = monthWeeks(year, month);
   const byDate = useMemo(
@@ -55,7 +58,7 @@ export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: Mo
                   date={cell.date}
                   inMonth={cell.inMonth}
                   isToday={cell.date === today}
-                  shifts={cell.inMonth ? (byDate.get(cell.date) ?? NO_SHIFTS) : NO_SHIFTS}
+                  shifts={byDate.get(cell.date) ?? NO_SHIFTS}
                   today={today}
                   actions={actions}
                   onOpenDay={onOpenDay}

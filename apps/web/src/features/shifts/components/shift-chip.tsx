@@ -21,17 +21,34 @@ type ShiftChipProps = {
   shift: Shift;
   variant: ShiftChipVariant;
   today: string;
-  /** null: read-only (usuario), no click, no delete, no hover affordance. */
+  /** null: read-only (usuario, a neighbouring month's day), no click, no delete, no hover. */
   actions: CalendarActions | null;
+  /** A neighbouring month's shift in the month grid: drawn in greys, its colour as the border. */
+  dimmed?: boolean;
   className?: string;
   style?: CSSProperties;
 };
 
-/** Colours of a shift (SPEC §2): a draft is outlined on white, a published one solid with readable text. */
-export function shiftColors(shift: Pick<Shift, 'color' | 'published'>): {
+/**
+ * Colours of a shift (SPEC §2): a draft is outlined on white, a published one solid with readable
+ * text; a dimmed one (another month's) greys on grey, outlined in its colour, dashed when a draft.
+ */
+export function shiftColors(
+  shift: Pick<Shift, 'color' | 'published'>,
+  dimmed = false,
+): {
   box: CSSProperties;
   tone: string;
 } {
+  if (dimmed) {
+    const box: CSSProperties = {
+      backgroundColor: '#F1F5F9',
+      borderColor: shift.color,
+      borderStyle: shift.published ? 'solid' : 'dashed',
+      color: '#475569',
+    };
+    return { box, tone: '#475569' };
+  }
   if (shift.published) {
     const tone = textColorOn(shift.color);
     return { box: { backgroundColor: shift.color, borderColor: shift.color, color: tone }, tone };
@@ -51,11 +68,12 @@ export const ShiftChip = memo(function ShiftChip({
   variant,
   today,
   actions,
+  dimmed = false,
   className,
   style,
 }: ShiftChipProps) {
   const label = shiftLabel(shift);
-  const { box, tone } = shiftColors(shift);
+  const { box, tone } = shiftColors(shift, dimmed);
   const status = shift.published ? text.published : text.draft;
   const hours = formatHours(shift.hours);
   const overnight = endsNextDay(shift);

@@ -5,12 +5,14 @@ import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { displayDate } from '../utils/calendar-dates';
 import { formatHours } from '../../../lib/format';
+import { AddShiftButton } from './add-shift-button';
 import {
   chipsHeight,
   CREATE_CELL_BUTTON,
   CREATE_CELL_PLUS,
   STICKY_USER_CELL,
   WEEK_COLUMNS,
+  WEEK_DAY_COLUMNS,
 } from './grid-classes';
 import { ShiftChip } from './shift-chip';
 
@@ -22,17 +24,24 @@ type WeekGridRowProps = {
   index: number;
   /** Measures the row's height (kept by `data-row-key`). */
   measure: Ref<HTMLDivElement>;
+  /** On a phone: the one day shown (0 Monday … 6 Sunday); null shows the 7. */
+  onlyDay: number | null;
 };
 
-/** One user's week: name and total hours, then a cell per day with its shifts. */
+/**
+ * One user's week: name and total hours, then a cell per day with its shifts. An empty cell is a
+ * create button ('+' on hover and focus); a cell with shifts shows a '+' under them for another.
+ */
 export const WeekGridRow = memo(function WeekGridRow({
   row,
   today,
   actions,
   index,
   measure,
+  onlyDay,
 }: WeekGridRowProps) {
   const total = row.totalHours[0]?.sum.hours ?? 0;
+  const days = onlyDay === null ? row.days : row.days.slice(onlyDay, onlyDay + 1);
   return (
     <div
       ref={measure}
@@ -41,7 +50,10 @@ export const WeekGridRow = memo(function WeekGridRow({
       aria-rowindex={index + 2}
       data-index={index}
       data-row-key={row.id}
-      className={cn(WEEK_COLUMNS, 'render-when-visible border-b border-slate-100')}
+      className={cn(
+        onlyDay === null ? WEEK_COLUMNS : WEEK_DAY_COLUMNS,
+        'render-when-visible border-b border-slate-100',
+      )}
     >
       <div
         role="rowheader"
@@ -59,7 +71,7 @@ export const WeekGridRow = memo(function WeekGridRow({
           {formatHours(total)}
         </span>
       </div>
-      {row.days.map((day) => {
+      {days.map((day) => {
         const date = day.calendarDate.date;
         const empty = day.Shifts.length === 0;
         return (
@@ -71,11 +83,11 @@ export const WeekGridRow = memo(function WeekGridRow({
               date === today && 'bg-brand-50/60',
             )}
           >
-            {actions && (
+            {actions && empty && (
               <button
                 type="button"
                 aria-label={text.createCellLabel(row.name, displayDate(date))}
-                className={cn(CREATE_CELL_BUTTON, empty && CREATE_CELL_PLUS)}
+                className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
                 onClick={() => actions.create({ date, userId: row.id })}
               />
             )}
@@ -96,6 +108,13 @@ export const WeekGridRow = memo(function WeekGridRow({
                   />
                 ))}
               </div>
+            )}
+            {actions && !empty && (
+              <AddShiftButton
+                label={text.addCellLabel(row.name, displayDate(date))}
+                onClick={() => actions.create({ date, userId: row.id })}
+                className="mt-1"
+              />
             )}
           </div>
         );

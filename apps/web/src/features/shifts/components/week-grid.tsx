@@ -1,5 +1,6 @@
 import type { WeekRow } from '@app/contract/shifts';
 import { useCallback, useLayoutEffect } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
@@ -16,24 +17,43 @@ import {
   STICKY_USER_CELL,
   TALL_SCROLL_AREA,
   WEEK_COLUMNS,
+  WEEK_DAY_COLUMNS,
   WEEK_MIN_WIDTH,
 } from './grid-classes';
+import { WeekDayBar } from './week-day-bar';
 import { WeekGridRow } from './week-grid-row';
+
+/** Tailwind's `sm`: below it the week shows one day at a time. */
+const SEVEN_COLUMNS = '(min-width: 640px)';
 
 type WeekGridProps = {
   startofweek: string;
   rows: WeekRow[];
   today: string;
   actions: CalendarActions | null;
+  /** The date the calendar is at: on a phone, the one day shown. */
+  anchor: string;
+  /** Shows another day on a phone (another week's when it steps past Monday or Sunday). */
+  onShowDay: (date: string) => void;
 };
 
-/** Users × the 7 days of an ISO week (SPEC §2), today's column highlighted. */
-export function WeekGrid({ startofweek, rows, today, actions }: WeekGridProps) {
+/**
+ * Users × the 7 days of an ISO week (SPEC §2), today's column highlighted. On a phone, one day at
+ * a time under a bar that names it and moves between the days: the other six are not cut off at
+ * the screen's edge, and a row draws one cell instead of seven.
+ */
+export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay }: WeekGridProps) {
   const dates = weekDates(startofweek);
+  const phone = !useMediaQuery(SEVEN_COLUMNS);
+  const onlyDay = phone ? Math.max(0, dates.indexOf(anchor)) : null;
+  const canAdd = actions !== null;
   const estimate = useCallback(
-    (index: number) =>
-      estimateWeekRowHeight(Math.max(...rows[index]!.days.map((day) => day.Shifts.length))),
-    [rows],
+    (index: number) => {
+      const days = rows[index]!.days;
+      const shown = onlyDay === null ? days : days.slice(onlyDay, onlyDay + 1);
+      return estimateWeekRowHeight(Math.max(...shown.map((day) => day.Shifts.length)), canAdd);
+    },
+    [rows, onlyDay, canAdd],
   );
   const keyOf = useCallback((index: number) => rows[index]!.id, [rows]);
   const virtual = useVirtualRows({ count: rows.length, estimate, keyOf });
@@ -51,72 +71,83 @@ export function WeekGrid({ startofweek, rows, today, actions }: WeekGridProps) {
     // Only when a week opens, not on every refetch of it.
   }, [startofweek, scroller]);
 
+  const shownDates = onlyDay === null ? dates : [dates[onlyDay]!];
   return (
-    <div
-      ref={virtual.scrollRef}
-      role="table"
-      aria-label={text.weekGridLabel}
-      aria-rowcount={rows.length + 1}
-      tabIndex={0}
-      className={TALL_SCROLL_AREA}
-    >
-      <div className={WEEK_MIN_WIDTH}>
-        <div role="rowgroup" className="sticky top-0 z-20">
-          <div
-            role="row"
-            aria-rowindex={1}
-            className={cn(WEEK_COLUMNS, 'border-b border-slate-200 bg-slate-50')}
-          >
+    <>
+      {onlyDay !== null && (
+        <WeekDayBar dates={dates} shown={dates[onlyDay]!} today={today} onShow={onShowDay} />
+      )}
+      <div
+        ref={virtual.scrollRef}
+        role="table"
+        aria-label={text.weekGridLabel}
+        aria-rowcount={rows.length + 1}
+        tabIndex={0}
+        className={TALL_SCROLL_AREA}
+      >
+        <div className={onlyDay === null ? WEEK_MIN_WIDTH : undefined}>
+          <div role="rowgroup" className="sticky top-0 z-20">
             <div
-              role="columnheader"
-              data-user-column
+              role="row"
+              aria-rowindex={1}
               className={cn(
-                STICKY_USER_CELL,
-                'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase',
+                onlyDay === null ? WEEK_COLUMNS : WEEK_DAY_COLUMNS,
+                'border-b border-slate-200 bg-slate-50',
               )}
             >
-              {text.userColumn}
-            </div>
-            {dates.map((date, index) => {
-              const isToday = date === today;
-              return (
-                <div
-                  key={date}
-                  role="columnheader"
-                  aria-label={`${WEEKDAY_LONG[index]} ${displayDate(date)}${isToday ? ` (${text.today})` : ''}`}
-                  aria-current={isToday ? 'date' : undefined}
-                  className={cn(
-                    'flex items-center justify-center gap-1.5 border-r border-slate-200 px-2 py-2 text-sm',
-                    isToday ? 'bg-brand-50 text-brand-700' : 'text-slate-600',
-                  )}
-                >
-                  <span className="font-medium">{WEEKDAY_SHORT[index]}</span>
-                  <span
+              <div
+                role="columnheader"
+                data-user-column
+                className={cn(
+                  STICKY_USER_CELL,
+                  'flex items-center bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-500 uppercase',
+                )}
+              >
+                {text.userColumn}
+              </div>
+              {shownDates.map((date) => {
+                const index = dates.indexOf(date);
+                const isToday = date === today;
+                return (
+                  <div
+                    key={date}
+                    role="columnheader"
+                    aria-label={`${WEEKDAY_LONG[index]} ${displayDate(date)}${isToday ? ` (${text.today})` : ''}`}
+                    aria-current={isToday ? 'date' : undefined}
                     className={cn(
-                      'inline-flex size-7 items-center justify-center rounded-full tabular-nums',
-                      isToday ? 'bg-brand-600 font-semibold text-white' : 'text-slate-900',
+                      'flex items-center justify-center gap-1.5 border-r border-slate-200 px-2 py-2 text-sm',
+                      isToday ? 'bg-brand-50 text-brand-700' : 'text-slate-600',
                     )}
                   >
-                    {dayOf(date)}
-                  </span>
-                </div>
-              );
-            })}
+                    <span className="font-medium">{WEEKDAY_SHORT[index]}</span>
+                    <span
+                      className={cn(
+                        'inline-flex size-7 items-center justify-center rounded-full tabular-nums',
+                        isToday ? 'bg-brand-600 font-semibold text-white' : 'text-slate-900',
+                      )}
+                    >
+                      {dayOf(date)}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div ref={virtual.rowsRef} role="rowgroup" {...virtual.focusHandlers}>
+            {virtual.rows((index) => (
+              <WeekGridRow
+                key={rows[index]!.id}
+                row={rows[index]!}
+                today={today}
+                actions={actions}
+                index={index}
+                measure={virtual.measure}
+                onlyDay={onlyDay}
+              />
+            ))}
           </div>
         </div>
-        <div ref={virtual.rowsRef} role="rowgroup" {...virtual.focusHandlers}>
-          {virtual.rows((index) => (
-            <WeekGridRow
-              key={rows[index]!.id}
-              row={rows[index]!}
-              today={today}
-              actions={actions}
-              index={index}
-              measure={virtual.measure}
-            />
-          ))}
-        </div>
       </div>
-    </div>
+    </>
   );
 }

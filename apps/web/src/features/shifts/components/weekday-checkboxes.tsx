@@ -13,10 +13,12 @@ type WeekdayCheckboxesProps = {
   value: number[];
   onChange: (days: number[]) => void;
   invalid?: boolean;
+  /** A line under the days: what the create will write ('Se crearán 5 turnos por persona…'). */
+  summary?: string;
 };
 
 /** The weekdays a repeated shift falls on (default Monday to Friday). */
-export function WeekdayCheckboxes({ value, onChange, invalid }: WeekdayCheckboxesProps) {
+export function WeekdayCheckboxes({ value, onChange, invalid, summary }: WeekdayCheckboxesProps) {
   const chosen = new Set(value);
   return (
     <fieldset className="space-y-1.5">
@@ -58,6 +60,11 @@ export function WeekdayCheckboxes({ value, onChange, invalid }: WeekdayCheckboxe
           );
         })}
       </div>
+      {summary && (
+        <p aria-live="polite" className="text-xs text-slate-600">
+          {summary}
+        </p>
+      )}
     </fieldset>
   );
 }
