@@ -115,6 +115,7 @@ test('the admin records, edits, filters, exports and deletes an income', async (
   await create.getByRole('button', { name: 'Guardar' }).click();
   await expect(create.getByText('Requerido')).toHaveCount(3);
   await create.getByLabel(/^Monto/).fill('1234.56');
+  await create.getByLabel(/^Monto/).blur();
   await expect(create.getByLabel(/^Monto/)).toHaveValue('1,234.56');
   // The date field opens on today, in DD/MM/YYYY even in an English browser.
   await expect(create.getByLabel(/^Fecha/)).toHaveValue(ddmmyyyy(companyToday()));

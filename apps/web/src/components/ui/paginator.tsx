@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCount } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -54,7 +55,7 @@ export function Paginator({ page, totalItems, pageSize, onPageChange, className 
       className={cn('flex flex-col items-center justify-between gap-3 sm:flex-row', className)}
     >
       <p className="text-sm text-slate-500">
-        {first}–{last} de {totalItems}
+        {formatCount(first)}–{formatCount(last)} de {formatCount(totalItems)}
       </p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
