@@ -144,3 +144,21 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/**
+ * What setting a password from a link answers (`POST /auth/verify-user`, `/auth/verify-password`):
+ * the message and the email of the account it set, so that the sign-in form comes filled in (the
+ * caller just proved the link, which was sent to that address).
+ */
+export const passwordSetResponseSchema = messageResponseSchema.extend({ email: z.string() });
+export type PasswordSetResponse = z.infer<typeof passwordSetResponseSchema>;
+
+/** What a verify link that cannot be used says, so that its holder knows how to get a working one. */
+export const VERIFY_LINK_TEXTS = {
+  /** No admin can sign in yet: the server prints a new first-admin link at every start. */
+  noAdminYet:
+    'Este enlace ya no sirve. Mientras no haya un administrador, el servidor imprime en su consola un enlace nuevo cada vez que se inicia: reinícialo y abre el enlace que muestre.',
+  /** The admin's setup link was used: the account exists. */
+  adminReady:
+    'Este enlace ya se usó: la cuenta de administrador ya está configurada. Inicia sesión con su email; si no recuerdas la contraseña, usa «¿Olvidaste tu contraseña?».',
+} as const;

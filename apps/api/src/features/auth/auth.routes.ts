@@ -5,6 +5,7 @@ import {
   loginSchema,
   meResponseSchema,
   messageResponseSchema,
+  passwordSetResponseSchema,
   setPasswordSchema,
   updateMeResponseSchema,
   updateMeSchema,
@@ -179,10 +180,10 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         tags: [TAG],
         security: [],
         body: verifyUserSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: passwordSetResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, message: await verifyUser(deps, request.body) }),
+    async (request) => ({ success: true as const, ...(await verifyUser(deps, request.body)) }),
   );
 
   app.post(
@@ -193,13 +194,10 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         tags: [TAG],
         security: [],
         body: setPasswordSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: passwordSetResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: await resetPassword(deps, request.body),
-    }),
+    async (request) => ({ success: true as const, ...(await resetPassword(deps, request.body)) }),
   );
 
   app.post(

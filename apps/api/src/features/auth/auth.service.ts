@@ -92,7 +92,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterUser) {
 async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purpose: TokenPurpose) {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const { userId, email } = await deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, input.token, purpose);
     if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
     const [user] = await tx
@@ -103,36 +103,38 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId))
-      .returning({ active: users.active });
+      .returning({ active: users.active, email: users.email });
     if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
     // A reset means the old password may be known to someone else: end every session.
     if (purpose === 'reset') await revokeUserSessions(tx, userId);
-    return userId;
+    return { userId, email: user.email };
   });
   forgetUserSessions(userId); // after the commit: ended sessions, and `verified` may have changed
+  return email;
 }
 
 /**
  * Sets the first password from the verification link; the first admin's one-time link also sets
- * the admin's name and email (DECISIONS §1), which no other link may change.
+ * the admin's name and email (DECISIONS §1), which no other link may change. Answers the message
+ * and the account's email (the sign-in form comes filled in with it).
  */
 export async function verifyUser(deps: AuthDeps, input: VerifyUserInput) {
   const kind = await verifyLinkKind(deps.db, input.token);
   if (kind === 'first-admin') {
-    await setUpFirstAdmin(deps.db, input);
-    return AUTH_TEXTS.passwordSet;
+    const email = await setUpFirstAdmin(deps.db, input);
+    return { message: AUTH_TEXTS.passwordSet, email };
   }
   if (kind === 'account' && (input.name !== undefined || input.email !== undefined)) {
     throw badRequest(AUTH_TEXTS.linkOnlySetsPassword);
   }
-  await setPasswordFromLink(deps, input, 'verify');
-  return AUTH_TEXTS.passwordSet;
+  const email = await setPasswordFromLink(deps, input, 'verify');
+  return { message: AUTH_TEXTS.passwordSet, email };
 }
 
 /** Sets a new password from the reset link and ends every session of the user. */
 export async function resetPassword(deps: AuthDeps, input: SetPasswordInput) {
-  await setPasswordFromLink(deps, input, 'reset');
-  return AUTH_TEXTS.passwordReset;
+  const email = await setPasswordFromLink(deps, input, 'reset');
+  return { message: AUTH_TEXTS.passwordReset, email };
 }
 
 /**

@@ -289,9 +289,11 @@ describe('register and verification', () => {
 
     const verified = await setPassword('verify-user', tokenOf(link), NEW_PASSWORD);
     expect(verified.statusCode).toBe(200);
+    // The account's email comes back, for the sign-in form to come filled in.
     expect(verified.json()).toEqual({
       success: true,
       message: 'Contraseña establecida correctamente. Puedes iniciar sesión.',
+      email,
     });
     const signedIn = await login(email, NEW_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
@@ -398,6 +400,7 @@ describe('forgot and reset password', () => {
     expect(reset.json()).toEqual({
       success: true,
       message: 'Contraseña restablecida correctamente. Inicia sesión.',
+      email: user.email,
     });
     expect((await me(user.token)).statusCode).toBe(401);
     expect((await me(otherDevice)).statusCode).toBe(401);

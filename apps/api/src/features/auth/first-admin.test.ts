@@ -36,10 +36,14 @@ describe('first admin setup link', () => {
     expect(response.json()).toEqual({ success: true, firstAdmin: true, name: null, email: null });
   });
 
-  it('refuses an unknown link when asked what it sets up', async () => {
+  it('refuses an unknown link, saying that a restart prints a new one while there is no admin', async () => {
     const response = await describeLink('y'.repeat(43));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: INVALID_LINK });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message:
+        'Este enlace ya no sirve. Mientras no haya un administrador, el servidor imprime en su consola un enlace nuevo cada vez que se inicia: reinícialo y abre el enlace que muestre.',
+    });
   });
 
   it('asks for the name and email along with the password, and keeps the link usable', async () => {
@@ -90,6 +94,7 @@ describe('first admin setup link', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Contraseña establecida correctamente. Puedes iniciar sesión.',
+      email: 'laura.mendez@empresa.test',
     });
 
     const signedIn = await login('laura.mendez@empresa.test', PASSWORD);
@@ -103,7 +108,13 @@ describe('first admin setup link', () => {
     expect(
       (await verify({ token, password: PASSWORD, name: 'Otra', email: 'o@e.test' })).json(),
     ).toMatchObject({ message: INVALID_LINK });
-    expect((await describeLink(token)).statusCode).toBe(400);
+    // The used page says the account is set up and how to get in, not to ask for a new link.
+    const used = await describeLink(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe(
+      'Este enlace ya se usó: la cuenta de administrador ya está configurada. Inicia sesión con su email; si no recuerdas la contraseña, usa «¿Olvidaste tu contraseña?».',
+    );
+    expect((await describeLink('z'.repeat(43))).json().message).toBe(INVALID_LINK);
     const again = await ensureFirstAdmin(t.db, {
       email: undefined,
       password: undefined,

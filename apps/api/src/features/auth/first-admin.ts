@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { forgetUserSessions } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
-import { AUTH_TEXTS } from '@app/contract/auth';
+import { AUTH_TEXTS, VERIFY_LINK_TEXTS } from '@app/contract/auth';
 
 /** Without ADMIN_EMAIL; an address the login form accepts (`admin@localhost` would not be). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -149,13 +149,37 @@ async function tokenAccount(db: Db, token: string) {
  */
 export async function describeVerifyLink(db: Db, token: string) {
   const account = await tokenAccount(db, token);
-  if (!account) throw badRequest(AUTH_TEXTS.invalidLink);
+  if (!account) throw badRequest(await unusableLinkMessage(db, token));
   if (!account.firstAdmin) return { firstAdmin: false, name: null, email: null };
   return {
     firstAdmin: true,
     name: account.name === DEFAULT_ADMIN_NAME ? null : account.name,
     email: account.email === DEFAULT_ADMIN_EMAIL ? null : account.email,
   };
+}
+
+/**
+ * Why a verify link cannot be used, said so that its holder knows how to get a working one: while
+ * no admin can sign in, a restart prints a new first-admin link (`ensureFirstAdmin`); an admin's
+ * used link means the account is set up; anything else asks for a new link.
+ */
+async function unusableLinkMessage(db: Db, token: string) {
+  if (!(await hasReadyAdmin(db))) return VERIFY_LINK_TEXTS.noAdminYet;
+  const [row] = await db
+    .select({ role: users.role, hasPassword: isNotNull(users.passwordHash) })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, 'verify'),
+        isNotNull(userTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return row?.role === 'admin' && row.hasPassword
+    ? VERIFY_LINK_TEXTS.adminReady
+    : AUTH_TEXTS.invalidLink;
 }
 
 /** What a verify-user link is: the first admin's setup (see `setUpFirstAdmin`), another, or unusable. */
@@ -179,7 +203,7 @@ export async function setUpFirstAdmin(db: Db, input: VerifyUserInput) {
   }
   if (isCommonPassword(input.password)) throw badRequest(AUTH_TEXTS.commonPassword);
   const passwordHash = await hashPassword(input.password);
-  const userId = await db
+  const admin = await db
     .transaction(async (tx) => {
       const userId = await consumeUserToken(tx, input.token, 'verify');
       // Once an admin can sign in, the first-admin setup is over.
@@ -195,13 +219,14 @@ export async function setUpFirstAdmin(db: Db, input: VerifyUserInput) {
             isNull(users.passwordHash),
           ),
         )
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
       if (!admin) throw badRequest(AUTH_TEXTS.invalidLink);
-      return admin.id;
+      return admin;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
       throw error;
     });
-  forgetUserSessions(userId);
+  forgetUserSessions(admin.id);
+  return admin.email;
 }
