@@ -87,15 +87,16 @@ test('the printed setup link asks for the admin’s name and email and says whic
   await page.getByRole('button', { name: 'Establecer contraseña' }).click();
   await expect(page).toHaveURL(`${base}/login`);
 
-  await page.getByLabel('Email').fill('laura.mendez@empresa.test');
+  // The sign-in form comes filled in with the email just set up.
+  await expect(page.getByLabel('Email')).toHaveValue('laura.mendez@empresa.test');
   await page.getByLabel('Contraseña').fill('Primera-Clave-Admin-2026');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(`${base}/dashboard`);
   await expect(page.getByText('Hola, Laura.')).toBeVisible();
 
-  // The link was for one use only.
+  // The link was for one use only, and its page says how to get in now.
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText(
-    'El enlace no es válido o ha expirado. Solicita uno nuevo.',
+    'Este enlace ya se usó: la cuenta de administrador ya está configurada. Inicia sesión con su email; si no recuerdas la contraseña, usa «¿Olvidaste tu contraseña?».',
   );
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authMessages as text } from './auth-messages';
 import { AuthLayout } from './components/auth-layout';
-import { LoginForm } from './components/login-form';
+import { LoginForm, type LoginState } from './components/login-form';
 
 /** The dialog's code loads when it is first opened, not with the sign-in page. */
 const ForgotPasswordModal = lazy(() =>
@@ -12,12 +12,15 @@ const ForgotPasswordModal = lazy(() =>
 /** `/login`: on success go to '/', which sends each role to its home. */
 export function LoginPage() {
   const navigate = useNavigate();
+  // After a password was set from a link: the account's email, to fill the form in.
+  const state = useLocation().state as LoginState | null;
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened it stays mounted, so that it can play its closing animation.
   const [forgotUsed, setForgotUsed] = useState(false);
   return (
     <AuthLayout title={text.loginTitle} subtitle={text.loginSubtitle}>
       <LoginForm
+        initialEmail={state?.email}
         onSuccess={() => void navigate('/', { replace: true })}
         onForgotPassword={() => {
           setForgotUsed(true);

@@ -1,5 +1,5 @@
 import {
-  messageResponseSchema,
+  passwordSetResponseSchema,
   verifyLinkResponseSchema,
   type VerifyUserInput,
 } from '@app/contract/auth';
@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
  * admin's one-time link also sends the admin's name and email (DECISIONS §1).
  */
 export async function verifyUser(input: VerifyUserInput) {
-  return api.post('/auth/verify-user', messageResponseSchema, { body: input });
+  return api.post('/auth/verify-user', passwordSetResponseSchema, { body: input });
 }
 
 export const useVerifyUser = () => useMutation({ mutationFn: verifyUser });

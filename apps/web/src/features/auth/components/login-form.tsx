@@ -7,7 +7,15 @@ import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { authMessages as text } from '../auth-messages';
 
-type LoginFormProps = { onSuccess: () => void; onForgotPassword: () => void };
+/** What a screen that leads to the sign-in page may hand it (router state). */
+export type LoginState = { email?: string };
+
+type LoginFormProps = {
+  onSuccess: () => void;
+  onForgotPassword: () => void;
+  /** Fills the email in (after a password was set): the password field takes the focus. */
+  initialEmail?: string | undefined;
+};
 
 type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, string>>;
@@ -28,9 +36,9 @@ function validate(values: LoginInput): { errors: Errors; data?: LoginInput } {
  * Two fields: a plain form checked with the contract's schema, as a form library would (on
  * submit, then on every change), without loading one on the sign-in page (docs/decisions/017).
  */
-export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFormProps) {
   const loginMutation = useLogin();
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginInput>({ email: initialEmail ?? '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const inputs = {
@@ -69,7 +77,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         label="Email"
         type="email"
         autoComplete="username"
-        autoFocus
+        autoFocus={!initialEmail}
         required
         error={errors.email}
         name="email"
@@ -81,6 +89,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         label="Contraseña"
         type="password"
         autoComplete="current-password"
+        autoFocus={Boolean(initialEmail)}
         required
         error={errors.password}
         name="password"

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema, PASSWORD_MAX, type VerifyUserInput } from '@app/contract/auth';
+import {
+  passwordSchema,
+  PASSWORD_MAX,
+  type PasswordSetResponse,
+  type VerifyUserInput,
+} from '@app/contract/auth';
 import { emailSchema, requiredText } from '@app/contract/common';
 import { USER_NAME_MAX } from '@app/contract/users';
 import { useId } from 'react';
@@ -40,12 +45,16 @@ type SetPasswordFormProps = {
   identity?: AdminIdentity;
   /** Calls the server; rejects with its error, shown under the form. */
   mutation: {
-    mutate: (input: VerifyUserInput, options: { onSuccess: () => void }) => void;
+    mutate: (
+      input: VerifyUserInput,
+      options: { onSuccess: (answer: PasswordSetResponse) => void },
+    ) => void;
     isPending: boolean;
     isError: boolean;
     error: unknown;
   };
-  onDone: () => void;
+  /** With the email of the account whose password was set. */
+  onDone: (email: string) => void;
 };
 
 /**
@@ -78,7 +87,7 @@ export function SetPasswordForm({
       identity
         ? { token, password: values.password, name: values.name.trim(), email: values.email.trim() }
         : { token, password: values.password },
-      { onSuccess: onDone },
+      { onSuccess: (answer) => onDone(answer.email) },
     ),
   );
 

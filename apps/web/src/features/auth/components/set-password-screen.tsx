@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { authMessages as text } from '../auth-messages';
 import { AuthLayout } from './auth-layout';
+import type { LoginState } from './login-form';
 import { SetPasswordForm, type AdminIdentity } from './set-password-form';
 
 type SetPasswordScreenProps = {
@@ -46,9 +47,10 @@ export function SetPasswordScreen({
             submitLabel={submitLabel}
             identity={identity}
             mutation={mutation}
-            onDone={() => {
+            onDone={(email) => {
               notify.success(successMessage);
-              void navigate('/login', { replace: true });
+              // The sign-in form comes filled in with the account's email (never in the address).
+              void navigate('/login', { replace: true, state: { email } satisfies LoginState });
             }}
           />
         </>
