@@ -45,7 +45,11 @@ export const expenseMessages = {
   supplierOptional: 'Proveedor (opcional)',
   noSupplier: 'Sin proveedor',
   note: 'Nota (opcional)',
-  receiptsAfterSave: 'Podrás adjuntar comprobantes después de guardar el egreso.',
+  receiptsOnSave: 'Se adjuntan al guardar el egreso.',
+  savedButNotAttached:
+    'El egreso se guardó, pero estos comprobantes no se pudieron adjuntar. Puedes reintentarlo:',
+  retry: 'Reintentar',
+  retryReceipt: (fileName: string) => `Reintentar adjuntar ${fileName}`,
 
   receipts: 'Comprobantes',
   receiptsHint: 'JPG, PNG o PDF, hasta 10 MB cada uno; máximo 5 por egreso.',

@@ -82,7 +82,8 @@ describe('Nuevo egreso', () => {
         .getAttribute('aria-invalid'),
     ).toBeNull();
     expect(api.of('POST', '/api/expenses')).toHaveLength(0);
-    expect(within(dialog).getByText(/adjuntar comprobantes después de guardar/)).toBeTruthy();
+    // Receipts are chosen here and sent once the expense is saved (receipts-on-create.test.tsx).
+    expect(within(dialog).getByText(/Se adjuntan al guardar el egreso/)).toBeTruthy();
   });
 
   it('sends the contract payload: amount as a number, no supplier as null', async () => {

@@ -25,6 +25,7 @@ import { useCreateExpense } from '../api/create-expense';
 import { useUpdateExpense } from '../api/update-expense';
 import { expenseMessages as text } from '../expenses-messages';
 import { ExpenseReceipts } from './expense-receipts';
+import { ChosenReceipts, FailedReceipts, useReceiptsOnCreate } from './receipts-on-create';
 
 type FormValues = {
   name: string;
@@ -76,7 +77,8 @@ const defaults = (item: Expense | null): FormValues =>
 
 /**
  * 'Nuevo egreso' / 'Editar egreso': name, amount, category, area and date required, supplier and
- * note optional (SPEC §5). Editing also shows the expense's receipts.
+ * note optional (SPEC §5). Receipts are chosen while creating and sent once it is saved; editing
+ * shows the expense's receipts.
  */
 export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onClose: () => void }) {
   const categories = useCategories();
@@ -84,7 +86,11 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
   const suppliers = useSuppliers();
   const create = useCreateExpense();
   const update = useUpdateExpense();
-  const saving = create.isPending || update.isPending;
+  // Receipts chosen while creating are sent once the expense exists; after a refused file the
+  // dialog goes on as the saved expense's edit (current), with that file to retry.
+  const receipts = useReceiptsOnCreate();
+  const current = item ?? receipts.created;
+  const saving = create.isPending || update.isPending || receipts.uploading;
   const form = useForm<FormValues, unknown, CreateExpense>({
     resolver: schemaResolver<FormValues, CreateExpense>(expenseFormSchema),
     defaultValues: defaults(item),
@@ -94,8 +100,8 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
   const onSubmit = form.handleSubmit(async (values) => {
     const input = expensePayload(values);
     try {
-      if (item) await update.mutateAsync({ id: item.id, input });
-      else await create.mutateAsync(input);
+      if (current) await update.mutateAsync({ id: current.id, input });
+      else if (!(await receipts.attachAfterCreate((await create.mutateAsync(input)).data))) return;
       onClose();
     } catch {
       // The toast says why (lib/notify.ts); the dialog stays open with what was typed.
@@ -132,7 +138,7 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
       onOpenChange={(open) => {
         if (!open && !saving) onClose();
       }}
-      title={item ? text.editTitle : text.createTitle}
+      title={current ? text.editTitle : text.createTitle}
       description={
         item?.recurringExpenseId ? (
           <span className="inline-flex items-center gap-1">
@@ -186,10 +192,13 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
           {...form.register('note')}
         />
         <div className="sm:col-span-2">
-          {item ? (
-            <ExpenseReceipts expenseId={item.id} />
+          {current ? (
+            <div className="space-y-3">
+              <FailedReceipts receipts={receipts} />
+              <ExpenseReceipts expenseId={current.id} />
+            </div>
           ) : (
-            <p className="text-xs text-slate-500">{text.receiptsAfterSave}</p>
+            <ChosenReceipts receipts={receipts} />
           )}
         </div>
       </div>
