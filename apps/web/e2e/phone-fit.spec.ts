@@ -229,7 +229,7 @@ test.describe('390 px, en-US: list filters', () => {
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
     const area = await request.post('/api/areas', {
       headers,
-      data: { name: `Tienda ${Date.now()}` },
+      data: { name: `Tienda ${Date.now()}`, description: 'Ventas en mostrador' },
     });
     expect(area.status(), await area.text()).toBe(201);
     const areaId = ((await area.json()) as { data: { id: number } }).data.id;

@@ -126,4 +126,20 @@ describe('punch widget', () => {
       screen.getByRole('button', { name: 'Break In' }).getAttribute('aria-describedby'),
     ).toBeNull();
   });
+
+  it('folds on a tap elsewhere, and on Escape with focus back on the clock', async () => {
+    renderPill();
+    expand();
+    const clock = screen.getByRole('button', { name: /Mostrar acciones de punch/ });
+    expect(clock.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(clock.getAttribute('aria-expanded')).toBe('false');
+
+    expand();
+    screen.getByRole('button', { name: 'Punch In' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(clock.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(clock);
+    expect(screen.queryByRole('button', { name: 'Punch In' })).toBeNull();
+  });
 });
