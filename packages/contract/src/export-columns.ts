@@ -149,6 +149,6 @@ export function sheetCellValue(
         : null;
     }
     default:
-      return String(value);
+      return value === '' ? null : String(value);
   }
 }

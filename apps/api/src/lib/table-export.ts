@@ -63,7 +63,8 @@ function xlsxStream<Row>({
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
-    useSharedStrings: false,
+    // Text as shared strings (`t="s"`), the form every spreadsheet program reads.
+    useSharedStrings: true,
   });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => {

@@ -85,9 +85,11 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
               </Tabs.List>
               {query.isFetching && <Spinner label={text.loading} className="scale-75" />}
             </div>
-            <div className="flex items-center gap-3 pb-2 sm:pb-1">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pb-2 sm:pb-1">
               {!empty && (
-                <span className="text-xs text-slate-500">{text.usersCount(sorted.length)}</span>
+                <span className="text-xs whitespace-nowrap text-slate-500">
+                  {text.usersCount(sorted.length)}
+                </span>
               )}
               <ExportButton run={exportTable} disabled={empty} />
             </div>

@@ -77,13 +77,13 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
     PUNCH_EVENTS.flatMap((event) => [
       <td
         key={event.countKey}
-        className={cn(CELL, GROUP_START, !strong && row[event.countKey] === 0 && 'text-slate-400')}
+        className={cn(CELL, GROUP_START, !strong && row[event.countKey] === 0 && 'text-slate-500')}
       >
         {row[event.countKey]}
       </td>,
       <td
         key={event.hoursKey}
-        className={cn(CELL, !strong && row[event.hoursKey] === 0 && 'text-slate-400')}
+        className={cn(CELL, !strong && row[event.hoursKey] === 0 && 'text-slate-500')}
       >
         {formatHours(row[event.hoursKey])}
       </td>,
