@@ -43,7 +43,7 @@ function sliceLabel(props: PieLabelRenderProps) {
       dominantBaseline="central"
       className="breakdown-label"
     >
-      {`${Math.round(row.percentage)} %`}
+      {formatPercent(row.percentage / 100)}
     </text>
   );
 }
