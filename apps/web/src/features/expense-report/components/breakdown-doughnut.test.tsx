@@ -19,7 +19,7 @@ describe('the breakdown doughnut', () => {
     expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3);
     expect(
       [...container.querySelectorAll('.breakdown-label')].map((label) => label.textContent),
-    ).toEqual(['90 %', '5 %']);
+    ).toEqual(['90.0%', '5.0%']);
   });
 
   it('writes the share of a single slice in the hole of the ring', () => {
@@ -30,7 +30,7 @@ describe('the breakdown doughnut', () => {
       />,
     );
     const label = container.querySelector('.breakdown-label')!;
-    expect(label.textContent).toBe('100 %');
+    expect(label.textContent).toBe('100.0%');
     expect([label.getAttribute('x'), label.getAttribute('y')]).toEqual(['100', '100']);
   });
 });
