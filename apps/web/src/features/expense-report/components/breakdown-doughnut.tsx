@@ -27,7 +27,7 @@ function sliceLabel(props: PieLabelRenderProps) {
         dominantBaseline="central"
         className="breakdown-label"
       >
-        100 %
+        {formatPercent(1)}
       </text>
     );
   }
