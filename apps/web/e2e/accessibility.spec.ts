@@ -41,6 +41,7 @@ const ADMIN_SCREENS = [
   '/links-manager',
   '/templates-manager',
   '/password-manager',
+  '/account',
 ];
 
 let usuario: { email: string; password: string; name: string };
