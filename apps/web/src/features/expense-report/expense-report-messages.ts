@@ -1,4 +1,5 @@
 import { FINANCE_TEXTS } from '@app/contract/finance';
+import { formatCount } from '../../lib/format';
 
 /** Every Spanish text of 'Reporte de Gastos' (SPEC §2, §8). */
 export const reportMessages = {
@@ -21,9 +22,10 @@ export const reportMessages = {
 
   cardsLabel: 'Resumen del reporte',
   totalExpenses: 'Total de Gastos',
-  transactions: (count: number) => (count === 1 ? '1 transacción' : `${count} transacciones`),
+  transactions: (count: number) =>
+    count === 1 ? '1 transacción' : `${formatCount(count)} transacciones`,
   period: 'Período',
-  periodDays: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+  periodDays: (days: number) => (days === 1 ? '1 día' : `${formatCount(days)} días`),
   dailyAverage: (amount: string) => `Promedio diario: ${amount}`,
   topArea: 'Área con mayor gasto',
   highestExpense: 'Gasto individual más alto',
@@ -32,12 +34,12 @@ export const reportMessages = {
   byCategory: 'Gastos por categoría',
   byArea: 'Gastos por área',
   doughnutLabel: (title: string) => `Gráfico de anillo: ${title.toLowerCase()}`,
-  expensesCount: (count: number) => (count === 1 ? '1 gasto' : `${count} gastos`),
+  expensesCount: (count: number) => (count === 1 ? '1 gasto' : `${formatCount(count)} gastos`),
   loadingChart: 'Cargando gráfico',
 
   tableCaption: 'Gastos del reporte',
   empty: 'No se encontraron registros',
-  count: (total: number) => (total === 1 ? '1 gasto' : `${total} gastos`),
+  count: (total: number) => (total === 1 ? '1 gasto' : `${formatCount(total)} gastos`),
   columns: {
     name: 'Nombre',
     amount: 'Monto',

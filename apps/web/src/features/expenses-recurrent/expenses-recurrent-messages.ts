@@ -1,4 +1,5 @@
 import { RECURRING_TEXTS } from '@app/contract/expenses-recurrent';
+import { formatCount } from '../../lib/format';
 
 /**
  * Every Spanish text of the Egresos Recurrentes screen (SPEC §2, §8); the server's come from the
@@ -29,7 +30,8 @@ export const recurringMessages = {
   caption: 'Lista de egresos recurrentes',
   loading: 'Cargando egresos recurrentes...',
   empty: 'No se encontraron registros',
-  count: (total: number) => (total === 1 ? '1 egreso recurrente' : `${total} egresos recurrentes`),
+  count: (total: number) =>
+    total === 1 ? '1 egreso recurrente' : `${formatCount(total)} egresos recurrentes`,
 
   colName: 'Nombre',
   colDay: 'Día del mes',

@@ -1,4 +1,5 @@
 import { EXPENSE_TEXTS } from '@app/contract/expenses';
+import { formatCount } from '../../lib/format';
 
 /** Every Spanish text of the Egresos screen (SPEC §2, §8); the server's come from the contract. */
 export const expenseMessages = {
@@ -24,7 +25,7 @@ export const expenseMessages = {
   caption: 'Lista de egresos',
   loading: 'Cargando egresos...',
   empty: 'No se encontraron registros',
-  count: (total: number) => (total === 1 ? '1 egreso' : `${total} egresos`),
+  count: (total: number) => (total === 1 ? '1 egreso' : `${formatCount(total)} egresos`),
 
   colDate: 'Fecha',
   colName: 'Nombre',

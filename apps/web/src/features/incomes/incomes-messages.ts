@@ -1,4 +1,5 @@
 import { INCOME_TEXTS } from '@app/contract/incomes';
+import { formatCount } from '../../lib/format';
 
 /** Every Spanish text of the Ingresos screen (SPEC §2, §8); the server's come from the contract. */
 export const incomeMessages = {
@@ -20,7 +21,7 @@ export const incomeMessages = {
   caption: 'Lista de ingresos',
   loading: 'Cargando ingresos...',
   empty: 'No se encontraron registros',
-  count: (total: number) => (total === 1 ? '1 ingreso' : `${total} ingresos`),
+  count: (total: number) => (total === 1 ? '1 ingreso' : `${formatCount(total)} ingresos`),
 
   colDate: 'Fecha',
   colDescription: 'Concepto',
