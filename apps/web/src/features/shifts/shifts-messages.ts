@@ -29,8 +29,8 @@ export const shiftMessages = {
   totalHours: 'Total',
   noUsers: 'No hay usuarios para mostrar',
   more: (count: number) => `+${count} más`,
-  moreLabel: (count: number, date: string) =>
-    `Ver ${count} turnos más del ${date} en la vista diaria`,
+  /** After '+N más', for assistive technology (the name starts with the visible text). */
+  moreHint: (date: string) => `: ver todos los turnos del ${date} en la vista diaria`,
 
   published: 'Publicado',
   draft: 'Borrador',

@@ -49,4 +49,4 @@ export const CREATE_CELL_BUTTON =
 export const CREATE_CELL_PLUS = "hover:after:content-['+'] focus-visible:after:content-['+']";
 /** The '+' under a cell's shifts: a second (split) shift in the same cell, always in view. */
 export const ADD_SHIFT_BUTTON =
-  'flex h-6 w-full cursor-pointer items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-600 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+  "flex h-6 w-full cursor-pointer items-center justify-center rounded-md border border-dashed border-slate-200 text-slate-500 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 after:text-base after:leading-none after:content-['+']";

@@ -88,11 +88,12 @@ export const MonthCell = memo(function MonthCell({
         {hidden > 0 && inMonth && (
           <button
             type="button"
-            aria-label={text.moreLabel(hidden, displayDate(date))}
+
             onClick={() => onOpenDay(date)}
             className="pointer-events-auto rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {text.more(hidden)}
+            <span className="sr-only">{text.moreHint(displayDate(date))}</span>
           </button>
         )}
         {editable && shifts.length > 0 && (
