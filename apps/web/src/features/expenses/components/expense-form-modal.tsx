@@ -191,7 +191,7 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
           error={errors.note?.message}
           {...form.register('note')}
         />
-        <div className="sm:col-span-2">
+        <div className="min-w-0 sm:col-span-2">
           {current ? (
             <div className="space-y-3">
               <FailedReceipts receipts={receipts} />
