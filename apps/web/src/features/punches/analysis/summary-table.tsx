@@ -94,7 +94,7 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
       role="region"
       aria-label={text.tableCaption}
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-offset-[-2px]"
+      className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
     >
       <table className="w-full min-w-[56rem] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
