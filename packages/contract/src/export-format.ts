@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The file of an export (docs/decisions/076): `csv` (default, in the company's CSV dialect) or
+ * The file of an export (docs/decisions/079): `csv` (default, in the company's CSV dialect) or
  * `xlsx` (an Excel workbook with number and date cells). Every export endpoint takes it as the
  * `format` query parameter, beside its own filters.
  */

@@ -1,5 +1,5 @@
 /**
- * The files of GET /incomes/export and GET /expenses/export (docs/decisions/076) opened as a
+ * The files of GET /incomes/export and GET /expenses/export (docs/decisions/079) opened as a
  * spreadsheet user's program would: the CSV of a company with `APP_NUMBER_FORMAT=es-ES` through an
  * independent CSV parser with ';', and the Excel workbook (`format=xlsx`) through an independent
  * reader: header, number and date cells, values and totals.

@@ -9,7 +9,7 @@ import { expensesOfFilter, type ExpenseRow } from './expenses.repository';
 import { incomesOfFilter, type IncomeRow } from './incomes.repository';
 
 /**
- * GET /incomes/export and GET /expenses/export (DECISIONS §7, docs/decisions/076): every row of
+ * GET /incomes/export and GET /expenses/export (DECISIONS §7, docs/decisions/079): every row of
  * the list's filters, newest first as the list, as CSV in the company's dialect or, with
  * `format=xlsx`, as an Excel workbook. Amounts are the database's own (`'1234.50'`), written with
  * 2 decimals or as money cells; dates as DD/MM/YYYY or date cells.

@@ -1,6 +1,6 @@
 /**
  * The files of POST /punches/export for a company with `APP_NUMBER_FORMAT=es-ES`
- * (docs/decisions/076): the CSV through an independent parser with ';' and a decimal comma, and
+ * (docs/decisions/079): the CSV through an independent parser with ';' and a decimal comma, and
  * the Excel workbook (`?format=xlsx`) through an independent reader: date and date-time cells,
  * hours as numbers, the same records and access rules as the CSV.
  */
