@@ -148,13 +148,13 @@ test('the admin filters the expense report and downloads its PDF', async ({ page
   await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: names.category });
   await expect(page).toHaveURL(/categoria=\d+/);
   await expect(cards.getByRole('listitem').first()).toHaveText(
-    'Total de Gastos$1.234,561 transacción',
+    'Total de Gastos$1,234.561 transacción',
   );
   await expect(cards).toContainText(names.area);
   const table = page.getByRole('table', { name: 'Gastos del reporte' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(names.expense);
-  await expect(table.getByRole('row').nth(1)).toContainText('100,00 %');
+  await expect(table.getByRole('row').nth(1)).toContainText('100.0%');
   await expect(table.getByRole('row').nth(1)).toContainText(names.supplier);
   await expect(page.getByRole('figure', { name: 'Gastos por categoría' })).toContainText(
     names.category,
@@ -163,7 +163,7 @@ test('the admin filters the expense report and downloads its PDF', async ({ page
 
   await page.getByRole('button', { name: 'Generar PDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generar reporte PDF' });
-  await expect(dialog).toContainText('$1.234,56');
+  await expect(dialog).toContainText('$1,234.56');
   await expect(dialog).toContainText('Transacciones1');
   await screenshot(page, 'report-pdf-dialog-1280');
   const download = page.waitForEvent('download');
