@@ -1,4 +1,5 @@
 import { PUNCH_TEXTS } from '@app/contract/punches';
+import { formatCount } from '../../lib/format';
 
 /** Every Spanish text of the punch widget, its dialogs and the punch screens (SPEC §2, §4, §8). */
 export const punchMessages = {
@@ -166,7 +167,7 @@ export const punchMessages = {
   exported: 'Archivo CSV descargado',
   exportError: 'No se pudo exportar el archivo CSV',
   noRecords: 'No hay punches en este período',
-  recordsCount: (count: number) => (count === 1 ? '1 registro' : `${count} registros`),
+  recordsCount: (count: number) => (count === 1 ? '1 registro' : `${formatCount(count)} registros`),
   recordsLoadError: 'Error al obtener los punches',
   loadingUsers: 'Cargando usuarios',
   loadingRecords: 'Cargando punches',

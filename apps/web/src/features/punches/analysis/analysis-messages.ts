@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format';
 import { punchMessages } from '../punches-messages';
 
 /** Every Spanish text of the 'Análisis' tab of 'Gestión de Punches' (SPEC §2). */
@@ -7,7 +8,7 @@ export const analysisMessages = {
   empty: 'No hay datos para mostrar',
   summaryCards: 'Resumen del período',
   hoursOf: (hours: string) => `${hours} en total`,
-  eventsCount: (count: number) => (count === 1 ? '1 evento' : `${count} eventos`),
+  eventsCount: (count: number) => (count === 1 ? '1 evento' : `${formatCount(count)} eventos`),
 
   tabsLabel: 'Vista del análisis',
   tabTable: 'Tabla',
@@ -24,7 +25,7 @@ export const analysisMessages = {
   count: 'Cantidad',
   hours: 'Horas',
   totals: 'TOTALES',
-  usersCount: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
+  usersCount: (count: number) => (count === 1 ? '1 usuario' : `${formatCount(count)} usuarios`),
   sortBy: (column: string) => `Ordenar por ${column}`,
 
   loadingCharts: 'Cargando gráficos',
