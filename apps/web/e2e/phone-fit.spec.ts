@@ -25,12 +25,32 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /**
+ * The element's box once it stops moving: a toast slides in from below the screen, a panel
+ * unfolds; what the user sees is where it comes to rest (two reads 100 ms apart agree).
+ */
+async function settledBoxOf(locator: Locator): Promise<Box> {
+  let box = await boxOf(locator);
+  for (let tries = 0; tries < 30; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await boxOf(locator);
+    const still =
+      next.x === box.x &&
+      next.y === box.y &&
+      next.width === box.width &&
+      next.height === box.height;
+    box = next;
+    if (still) break;
+  }
+  return box;
+}
+
+/**
  * The element lies wholly inside the viewport as it is now (nothing scrolled), and a tap on its
  * centre reaches it: no scroll container clips it and nothing covers it.
  */
 async function expectOnScreen(page: Page, locator: Locator, name: string) {
   await expect(locator, name).toBeVisible();
-  const box = await boxOf(locator);
+  const box = await settledBoxOf(locator);
   const viewport = page.viewportSize()!;
   expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
   expect(box.y, `${name}: top edge`).toBeGreaterThanOrEqual(0);
