@@ -122,6 +122,24 @@ export function sheetColumnWidth(column: ExportColumn<never>): number {
 }
 
 /**
+ * The sheet's column definitions (header, width, number format), as both workbook writers (the
+ * API's streamed one and the browser's) give them to exceljs: one description, one layout.
+ */
+export function sheetColumns<Row>(
+  columns: readonly ExportColumn<Row>[],
+  style: NumberStyle,
+): { header: string; width: number; style?: { numFmt: string } }[] {
+  return columns.map((column) => {
+    const numFmt = sheetNumberFormat(column.kind ?? 'text', style);
+    return {
+      header: column.header,
+      width: sheetColumnWidth(column),
+      ...(numFmt ? { style: { numFmt } } : {}),
+    };
+  });
+}
+
+/**
  * A value as the workbook's cell holds it: a number for counts, hours and money, a Date for dates
  * (built in UTC, which is how a spreadsheet's date-time without zone is read and written), text
  * otherwise; null for an empty cell.

@@ -1,11 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { CSV_BOM, CSV_MIME, csvDialect, csvHeader, csvRows } from '@app/contract/csv';
-import {
-  sheetCellValue,
-  sheetColumnWidth,
-  sheetNumberFormat,
-  type ExportColumn,
-} from '@app/contract/export-columns';
+import { sheetCellValue, sheetColumns, type ExportColumn } from '@app/contract/export-columns';
 import { XLSX_MIME, type ExportFormat } from '@app/contract/export-format';
 import type { NumberStyle } from '@app/contract/number-style';
 import ExcelJS from 'exceljs';
@@ -67,14 +62,7 @@ function xlsxStream<Row>({
     useSharedStrings: true,
   });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => {
-    const numFmt = sheetNumberFormat(column.kind ?? 'text', style);
-    return {
-      header: column.header,
-      width: sheetColumnWidth(column),
-      ...(numFmt ? { style: { numFmt } } : {}),
-    };
-  });
+  sheet.columns = sheetColumns(columns, style);
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle', wrapText: true };

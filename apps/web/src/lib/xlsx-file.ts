@@ -1,9 +1,4 @@
-import {
-  sheetCellValue,
-  sheetColumnWidth,
-  sheetNumberFormat,
-  type ExportColumn,
-} from '@app/contract/export-columns';
+import { sheetCellValue, sheetColumns, type ExportColumn } from '@app/contract/export-columns';
 import { XLSX_MIME } from '@app/contract/export-format';
 import type { NumberStyle } from '@app/contract/number-style';
 import ExcelJS from 'exceljs';
@@ -23,14 +18,7 @@ export async function xlsxFile<Row>(options: {
   const { columns, rows, style, sheetName } = options;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => {
-    const numFmt = sheetNumberFormat(column.kind ?? 'text', style);
-    return {
-      header: column.header,
-      width: sheetColumnWidth(column),
-      ...(numFmt ? { style: { numFmt } } : {}),
-    };
-  });
+  sheet.columns = sheetColumns(columns, style);
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle', wrapText: true };
