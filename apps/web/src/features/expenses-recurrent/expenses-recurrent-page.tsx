@@ -4,15 +4,15 @@ import { RecordsPage } from '../../components/list-page/records-page';
 import { useListFilters } from '../../components/list-page/use-list-filters';
 import { useDeleteRecurringExpense } from './api/delete-recurring-expense';
 import { recurringExpensesQueryOptions } from './api/get-recurring-expenses';
-import { recurringColumns } from './components/recurring-columns';
-import { RecurringFilters } from './components/recurring-filters';
-import { RecurringFormModal } from './components/recurring-form-modal';
-import { RECURRING_FILTERS } from './recurring-filter-params';
+import { expensesRecurrentColumns } from './components/expenses-recurrent-columns';
+import { ExpensesRecurrentFilters } from './components/expenses-recurrent-filters';
+import { ExpensesRecurrentFormModal } from './components/expenses-recurrent-form-modal';
+import { EXPENSES_RECURRENT_FILTERS } from './expenses-recurrent-filter-params';
 import { recurringMessages as text } from './expenses-recurrent-messages';
 
 /** Egresos Recurrentes (SPEC §2): the paged, filtered list with create, edit, pause and delete. */
 export function ExpensesRecurrentPage() {
-  const list = useListFilters(RECURRING_FILTERS);
+  const list = useListFilters(EXPENSES_RECURRENT_FILTERS);
   const query = useQuery(
     recurringExpensesQueryOptions({ ...list.filters, page: list.page, limit: PAGE_SIZE_DEFAULT }),
   );
@@ -22,9 +22,9 @@ export function ExpensesRecurrentPage() {
       page={list.page}
       onPageChange={list.setPage}
       query={query}
-      filters={<RecurringFilters applied={list.filters} onApply={list.apply} />}
-      columns={recurringColumns}
-      form={(item, close) => <RecurringFormModal item={item} onClose={close} />}
+      filters={<ExpensesRecurrentFilters applied={list.filters} onApply={list.apply} />}
+      columns={expensesRecurrentColumns}
+      form={(item, close) => <ExpensesRecurrentFormModal item={item} onClose={close} />}
       remove={useDeleteRecurringExpense()}
       itemName={(item) => item.name}
     />

@@ -5,7 +5,7 @@ import { isId, type FilterParam } from '../../components/list-page/use-list-filt
  * The filters of Egresos Recurrentes in the address:
  * `?nombre=…&dia=5&categoria=2&area=3&proveedor=4&pagina=2`.
  */
-export const RECURRING_FILTERS = {
+export const EXPENSES_RECURRENT_FILTERS = {
   name: { param: 'nombre' },
   dayOfMonth: {
     param: 'dia',

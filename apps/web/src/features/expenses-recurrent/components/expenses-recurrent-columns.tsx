@@ -11,7 +11,7 @@ import { ActiveSwitch } from './active-switch';
  * The columns of Egresos Recurrentes: name, day of the month, category, area, supplier, amount
  * (USD, en-US: SPEC §9), 'Activo'/'Pausado' and the next date it will generate an expense.
  */
-export function recurringColumns(
+export function expensesRecurrentColumns(
   actions: RecordActions<RecurringExpense>,
 ): Column<RecurringExpense>[] {
   return [

@@ -7,16 +7,16 @@ import { useCategories } from '../../categories/api/get-categories';
 import { useSuppliers } from '../../suppliers/api/get-suppliers';
 import type { RecurringFilterValues } from '../api/get-recurring-expenses';
 import { recurringMessages as text } from '../expenses-recurrent-messages';
-import { RECURRING_FILTERS } from '../recurring-filter-params';
-import { DAY_OPTIONS } from './recurring-form-modal';
+import { EXPENSES_RECURRENT_FILTERS } from '../expenses-recurrent-filter-params';
+import { DAY_OPTIONS } from './expenses-recurrent-form-modal';
 
-type RecurringFiltersProps = {
+type ExpensesRecurrentFiltersProps = {
   applied: RecurringFilterValues;
   onApply: (filters: RecurringFilterValues) => void;
 };
 
 /** SPEC §2: name, day of the month, category, area, supplier; applied on 'Buscar'. */
-export function RecurringFilters({ applied, onApply }: RecurringFiltersProps) {
+export function ExpensesRecurrentFilters({ applied, onApply }: ExpensesRecurrentFiltersProps) {
   const categories = useCategories();
   const areas = useAreas();
   const suppliers = useSuppliers();
@@ -24,7 +24,7 @@ export function RecurringFilters({ applied, onApply }: RecurringFiltersProps) {
     <FilterForm
       label={text.filtersLabel}
       applied={applied}
-      empty={emptyFilters(RECURRING_FILTERS)}
+      empty={emptyFilters(EXPENSES_RECURRENT_FILTERS)}
       onApply={onApply}
     >
       {(draft, set) => (

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { answer } from '../../../test/fetch-fixtures';
 import { catalogRoutes } from '../../../test/finance-fixtures';
 import { mockApi } from '../../../test/mock-api';
-import { RecurringFormModal } from './recurring-form-modal';
+import { ExpensesRecurrentFormModal } from './expenses-recurrent-form-modal';
 
 const RECURRING: RecurringExpense = {
   id: 5,
@@ -40,7 +40,7 @@ const saved = () =>
 function show(item: RecurringExpense | null, onClose = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RecurringFormModal item={item} onClose={onClose} />
+      <ExpensesRecurrentFormModal item={item} onClose={onClose} />
     </QueryClientProvider>,
   );
   return onClose;

@@ -86,7 +86,7 @@ const defaults = (item: RecurringExpense | null): FormValues =>
  * 'Nuevo egreso recurrente' / 'Editar egreso recurrente': name, amount, day of the month,
  * category and area required (SPEC §5); supplier, note optional; 'Activo' pauses or resumes it.
  */
-export function RecurringFormModal({
+export function ExpensesRecurrentFormModal({
   item,
   onClose,
 }: {
