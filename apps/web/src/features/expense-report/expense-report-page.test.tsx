@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { answer, errorAnswer } from '../../test/fetch-fixtures';
 import { ExpenseReportPage } from './expense-report-page';
-import { EMPTY_REPORT, REPORT } from './utils/report-test-data';
+import { EMPTY_REPORT, REPORT } from '../../test/report-test-data';
 
 /** Answers the report and the three catalogs; returns the report queries asked. */
 function mockApi(report: (url: URL) => Response = () => answer(reportResponseSchema, REPORT)) {
