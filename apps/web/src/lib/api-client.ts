@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@app/contract/common';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { saveFile } from './download';
 import { clearSession, getToken } from './session';
 
 const API_PREFIX = '/api';
@@ -78,10 +79,47 @@ function failure(response: Response, body: unknown): ApiError {
   return toApiError(response.status, body);
 }
 
-/** The file name of a download's `Content-Disposition` (`filename="…"`), if any. */
+/**
+ * The file name a file answer gives in `Content-Disposition` (`filename*=UTF-8''…`, `filename="…"`
+ * or bare `filename=…`), if any.
+ */
 function fileNameOf(response: Response): string | null {
   const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * A file the server builds (a CSV or Excel export, the expense report's PDF, a receipt): how to ask
+ * for it, and the name to save it under when the answer names none.
+ */
+export type FileRequest = {
+  path: string;
+  /** `GET` (the default) or `POST` (an export whose filter goes as a JSON body, or in the query). */
+  method?: 'GET' | 'POST';
+  query?: RequestOptions['query'];
+  /** A JSON body (a `POST` export's filter); none for a `GET` or a `POST` with the filters in the query. */
+  body?: unknown;
+  /** The name to save under when the answer's `Content-Disposition` gives none. */
+  fallbackName: string;
+};
+
+/** Asks for a file: its bytes and the name of its `Content-Disposition`; a failure is an `ApiError`. */
+async function fetchFile(
+  request: Omit<FileRequest, 'fallbackName'>,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = {};
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(buildUrl(request.path, request.query), {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal,
+  });
+  if (!response.ok) throw failure(response, await readJson(response));
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
 }
 
 /** How long an early answer waits for the code that reads it; after that it is asked for again. */
@@ -160,19 +198,15 @@ export const api = {
     options?: Omit<RequestOptions, 'body'>,
   ) => request('POST', path, schema, { ...options, body: form }),
   /**
-   * A file the server builds from a `POST` with the filters in the query and no body (SPEC §7's
-   * `POST /expenses/report`, a PDF): its bytes and its file name.
+   * The one way to download a file the server builds (CSV, XLSX, PDF, a receipt): asks for it with
+   * the session, saves it under the answer's `Content-Disposition` name (else `fallbackName`) and
+   * returns the name saved. A failure is an `ApiError`, so the toast rule shows the server's message.
    */
-  postForFile: async (
-    path: string,
-    query?: RequestOptions['query'],
-    signal?: AbortSignal,
-  ): Promise<{ blob: Blob; fileName: string | null }> => {
-    const response = await send(buildUrl(path, query), { method: 'POST', headers: {}, signal });
-    if (!response.ok) throw failure(response, await readJson(response));
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-    return { blob: await response.blob(), fileName };
+  downloadFile: async (request: FileRequest, signal?: AbortSignal): Promise<string> => {
+    const { blob, fileName } = await fetchFile(request, signal);
+    const name = fileName ?? request.fallbackName;
+    saveFile(blob, name);
+    return name;
   },
   /**
    * A protected file (a signed `/api/...` link from a response) as a Blob, fetched with the token:
@@ -186,30 +220,13 @@ export const api = {
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
-  /** A file the server builds from a `GET` with query filters (a CSV export): bytes and name. */
-  getFile: async (
-    path: string,
-    query?: RequestOptions['query'],
-    signal?: AbortSignal,
-  ): Promise<{ blob: Blob; fileName: string | null }> => {
-    const response = await send(buildUrl(path, query), { method: 'GET', headers: {}, signal });
-    if (!response.ok) throw failure(response, await readJson(response));
-    return { blob: await response.blob(), fileName: fileNameOf(response) };
-  },
-  /** A file the server builds from a JSON request (an export): its bytes and its file name. */
-  download: async (
-    path: string,
-    body: unknown,
-    signal?: AbortSignal,
-  ): Promise<{ blob: Blob; fileName: string | null }> => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const response = await send(buildUrl(path, undefined), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal,
-    });
-    if (!response.ok) throw failure(response, await readJson(response));
-    return { blob: await response.blob(), fileName: fileNameOf(response) };
-  },
+  /** @deprecated Use `api.downloadFile({ method: 'POST', path, query, fallbackName })`. */
+  postForFile: (path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    fetchFile({ method: 'POST', path, query }, signal),
+  /** @deprecated Use `api.downloadFile({ path, query, fallbackName })`. */
+  getFile: (path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    fetchFile({ path, query }, signal),
+  /** @deprecated Use `api.downloadFile({ method: 'POST', path, body, fallbackName })`. */
+  download: (path: string, body: unknown, signal?: AbortSignal) =>
+    fetchFile({ method: 'POST', path, body }, signal),
 };

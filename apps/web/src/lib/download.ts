@@ -1,4 +1,7 @@
-/** Hands a Blob to the browser as a download named `fileName`. */
+/**
+ * Hands a Blob to the browser as a download named `fileName`: for a file built in the browser (the
+ * punch analysis' table). A file the server builds goes through `api.downloadFile`, which ends here.
+ */
 export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,6 +1,7 @@
 import type { ExportFormat } from '@app/contract/export-format';
 import { Download, FileSpreadsheet, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { api, type FileRequest } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { Button } from '../ui/button';
 
@@ -16,9 +17,15 @@ export const EXPORT_TEXTS = {
 const ICONS = { csv: Download, xlsx: FileSpreadsheet } as const;
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 
-type ExportButtonProps = {
-  /** Asks for the file in that format and saves it. */
-  run: (format: ExportFormat) => Promise<void>;
+/**
+ * Where the file comes from: `file`, the server's file of that format (the usual case, fetched and
+ * saved by `api.downloadFile`), or `run`, a file the screen builds in the browser and saves itself.
+ */
+type ExportSource =
+  | { file: (format: ExportFormat) => FileRequest; run?: never }
+  | { run: (format: ExportFormat) => Promise<unknown>; file?: never };
+
+type ExportButtonProps = ExportSource & {
   /** Nothing to export (an empty list, a bad range). */
   disabled?: boolean;
   /** What the toasts say when the file is saved or could not be made. */
@@ -29,12 +36,12 @@ type ExportButtonProps = {
  * 'Exportar CSV' and 'Exportar Excel' of a list or a table, side by side: the one pressed shows
  * 'Exportando...' with a spinner and both wait while it works; a toast when done or failed.
  */
-export function ExportButton({ run, disabled, texts = EXPORT_TEXTS }: ExportButtonProps) {
+export function ExportButton({ file, run, disabled, texts = EXPORT_TEXTS }: ExportButtonProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const exportFile = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await run(format);
+      await (file ? api.downloadFile(file(format)) : run(format));
       notify.success(texts.done);
     } catch (error) {
       notifyError(error, texts.error);
