@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { insertCredential, insertWrap, updateCredential } from './password-manager.repository';
+import { insertCredential, updateCredential } from './password-manager.repository';
+import { insertWrap } from './vault-key.repository';
 import { newVaultKey, sealCredentialPassword, wrapVaultKey } from './vault-keys';
 
 /**

@@ -1,65 +1,16 @@
 import type { PageRequest } from '@app/contract/common';
-import type { CredentialListQuery, VaultAction } from '@app/contract/password-manager';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { CredentialListQuery } from '@app/contract/password-manager';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { credentials, users, vault, vaultActivity } from '../../db/schema/index';
+import { credentials, users, vault } from '../../db/schema/index';
 import { foldedContains } from '../../lib/folded-text';
 import { pagedList } from '../../lib/paged-list';
-import { preparedPerDb } from '../../lib/prepared';
-import type { StoredWrap } from './vault-keys';
-
-/** Every query of the vault: its one row, the credentials, the activity log. Nothing of HTTP. */
-
-const VAULT_ID = 1;
-
-const wrapColumns = {
-  kdf: vault.kdf,
-  kdfParams: vault.kdfParams,
-  salt: vault.salt,
-  wrappedKey: vault.wrappedKey,
-  wrapVersion: vault.wrapVersion,
-};
-
-const wrapLookup = preparedPerDb((db) =>
-  db.select(wrapColumns).from(vault).where(eq(vault.id, VAULT_ID)).prepare('vault_wrap'),
-);
+import { VAULT_ID } from './vault-key.repository';
 
 /**
- * The vault's wrap (one read by primary key, prepared once per database handle: every vault call
- * makes it), or undefined before the setup.
+ * The credentials' queries: the list, one credential, its writes. The vault's row is in
+ * vault-key.repository, the log in vault-activity.repository. Nothing of HTTP.
  */
-export async function readWrap(db: Db): Promise<StoredWrap | undefined> {
-  const [row] = await wrapLookup(db).execute();
-  return row;
-}
-
-export async function isConfigured(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: vault.id }).from(vault).where(eq(vault.id, VAULT_ID));
-  return row !== undefined;
-}
-
-/** The first wrap; false when the vault was set up meanwhile (another admin, another instance). */
-export async function insertWrap(db: Db, wrap: StoredWrap, configuredBy: number) {
-  const rows = await db
-    .insert(vault)
-    .values({ id: VAULT_ID, ...wrap, configuredBy })
-    .onConflictDoNothing()
-    .returning({ id: vault.id });
-  return rows.length > 0;
-}
-
-/**
- * Replaces the wrap read at `fromVersion` by `wrap` (version fromVersion + 1); false when another
- * change came first.
- */
-export async function replaceWrap(db: Db, fromVersion: number, wrap: StoredWrap) {
-  const rows = await db
-    .update(vault)
-    .set({ ...wrap, updatedAt: sql`now()` })
-    .where(and(eq(vault.id, VAULT_ID), eq(vault.wrapVersion, fromVersion)))
-    .returning({ id: vault.id });
-  return rows.length > 0;
-}
 
 export const credentialColumns = {
   id: credentials.id,
@@ -187,49 +138,3 @@ export async function updateCredential(
 export async function deleteCredential(db: Db, id: number) {
   await db.delete(credentials).where(eq(credentials.id, id));
 }
-
-export type ActivityEntry = {
-  action: VaultAction;
-  userId: number;
-  userName: string;
-  credentialId?: number | undefined;
-  credentialName?: string | undefined;
-  ip: string;
-};
-
-export async function recordActivity(db: Db, entry: ActivityEntry) {
-  await db.insert(vaultActivity).values({
-    action: entry.action,
-    userId: entry.userId,
-    userName: entry.userName,
-    credentialId: entry.credentialId ?? null,
-    credentialName: entry.credentialName ?? null,
-    ip: entry.ip,
-  });
-}
-
-const selectActivity = (db: Db) =>
-  db
-    .select({
-      id: vaultActivity.id,
-      action: vaultActivity.action,
-      userId: vaultActivity.userId,
-      userName: vaultActivity.userName,
-      credentialId: vaultActivity.credentialId,
-      credentialName: vaultActivity.credentialName,
-      ip: vaultActivity.ip,
-      at: vaultActivity.at,
-    })
-    .from(vaultActivity)
-    .$dynamic();
-
-/** The log, newest first, by action if asked. */
-export const activityList = pagedList<
-  { action?: VaultAction | undefined },
-  ReturnType<typeof selectActivity>
->({
-  table: vaultActivity,
-  select: selectActivity,
-  filters: { action: (action: VaultAction) => eq(vaultActivity.action, action) },
-  orderBy: [desc(vaultActivity.at), desc(vaultActivity.id)],
-});

@@ -24,18 +24,14 @@ import { listSerializerCompiler } from '../../lib/list-serializer';
 import { companyClock } from '../../lib/time';
 import {
   changeCredential,
-  changeVaultPassword,
   createCredential,
-  listActivity,
   listUnlocked,
   removeCredential,
   revealPassword,
-  setupVault,
-  unlockVault,
-  vaultStatus,
-  type VaultCaller,
-  type VaultDeps,
 } from './password-manager.service';
+import type { VaultCaller, VaultDeps } from './vault-deps';
+import { listVaultActivity } from './vault-activity.service';
+import { changeVaultPassword, setupVault, unlockVault, vaultStatus } from './vault-key.service';
 import { createUnlockCache } from './vault-unlocks';
 
 const TAG = 'Gestor de credenciales';
@@ -126,7 +122,10 @@ export const passwordManagerRoutes: FastifyPluginAsync = async (parent) => {
       },
       serializerCompiler: listSerializerCompiler,
     },
-    async (request) => ({ success: true as const, ...(await listActivity(deps, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await listVaultActivity(deps, request.query)),
+    }),
   );
 
   app.get(
