@@ -13,10 +13,15 @@ const isRealDate = (y: number, m: number, d: number) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
-export const plainDateSchema = z.string({ error: 'Fecha requerida' }).refine((value) => {
+/** A plain calendar date: `YYYY-MM-DD` of a day that exists (no 31/04, no 29/02 outside leap years). */
+export function isPlainDate(value: string): boolean {
   const m = PLAIN_DATE.exec(value);
   return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}, 'Fecha inválida: usa el formato YYYY-MM-DD');
+}
+
+export const plainDateSchema = z
+  .string({ error: 'Fecha requerida' })
+  .refine(isPlainDate, 'Fecha inválida: usa el formato YYYY-MM-DD');
 
 export const wallClockSchema = z
   .string({ error: 'Fecha y hora requeridas' })
@@ -111,42 +116,74 @@ export function parseWallClock(value: string): WallClock {
   return { date: `${m[1]}-${m[2]}-${m[3]}`, hour: Number(m[4]), minute: Number(m[5]) };
 }
 
-const toUtc = (date: string) => {
+/** A plain calendar date `YYYY-MM-DD`: a day on the calendar, no zone, no time. */
+export type PlainDate = string;
+
+const toUtc = (date: PlainDate) => {
   const m = PLAIN_DATE.exec(date);
   if (!m) throw new Error(`not a plain date: ${date}`);
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 };
 const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 
-export const addDays = (date: string, days: number) => {
+/** The plain date of a year, month (1–12) and day, zero-padded: `plainDate(2026, 2, 5)` → `2026-02-05`. */
+export const plainDate = (year: number, month: number, day: number): PlainDate =>
+  `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+/** Year, month (1–12) and day of a plain date. */
+export const dateParts = (date: PlainDate) =>
+  date.split('-').map(Number) as [year: number, month: number, day: number];
+
+export const addDays = (date: PlainDate, days: number) => {
   const d = toUtc(date);
   d.setUTCDate(d.getUTCDate() + days);
   return fromUtc(d);
 };
+/** The same day `months` months later (or earlier), clamped to that month's length (31/01 + 1 → 28/02). */
+export function addMonths(date: PlainDate, months: number): PlainDate {
+  const [y, m, d] = dateParts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return plainDate(year, month, Math.min(d, daysInMonth(year, month)));
+}
 /** 0 Sunday … 6 Saturday, as SPEC's daysOfWeek. */
-export const weekday = (date: string) => toUtc(date).getUTCDay();
+export const weekday = (date: PlainDate) => toUtc(date).getUTCDay();
+/** 0 Monday … 6 Sunday: a date's column in a Monday-first week (SPEC §9), and its SPANISH_WEEKDAYS index. */
+export const mondayIndex = (date: PlainDate) => (weekday(date) + 6) % 7;
 /** The Monday of the ISO week of a date. */
-export const startOfIsoWeek = (date: string) => addDays(date, -((weekday(date) + 6) % 7));
-export const daysBetween = (from: string, to: string) =>
+export const startOfIsoWeek = (date: PlainDate) => addDays(date, -mondayIndex(date));
+export const daysBetween = (from: PlainDate, to: PlainDate) =>
   Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
-export const calendarDateId = (date: string) => Number(date.replaceAll('-', ''));
-/** `YYYY-MM-DD` → `DD/MM/YYYY`, as people read a date (SPEC §9); for texts both sides write. */
-export const spanishDate = (date: string) => date.split('-').reverse().join('/');
+export const calendarDateId = (date: PlainDate) => Number(date.replaceAll('-', ''));
+/**
+ * `YYYY-MM-DD` → `DD/MM/YYYY`, as people read a date (SPEC §9): the one place the day-first form is
+ * written, for the texts both sides write and every screen (lib/company-time's `formatPlainDate`).
+ * Anything that is not a plain date → `fallback`.
+ */
+export function spanishDate(date: string, fallback = ''): string {
+  const m = PLAIN_DATE.exec(date);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : fallback;
+}
 export const dateFromCalendarId = (id: number) => {
   const s = String(id);
   return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
 };
-export const isoWeekNumber = (date: string) => {
+export const isoWeekNumber = (date: PlainDate) => {
   const thursday = toUtc(addDays(startOfIsoWeek(date), 3));
   const yearStart = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 1));
   return Math.ceil(((thursday.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7);
 };
 export const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
-export const monthFirstDay = (year: number, month: number) =>
-  `${year}-${String(month).padStart(2, '0')}-01`;
+export const monthFirstDay = (year: number, month: number) => plainDate(year, month, 1);
+/** The last day of a month: `monthLastDay(2028, 2)` → `2028-02-29`. */
+export const monthLastDay = (year: number, month: number) =>
+  plainDate(year, month, daysInMonth(year, month));
 
-/** The months in Spanish, lower case (as a date reads mid-sentence): index 0 is January. */
+/**
+ * The months in Spanish, lower case (as a date reads mid-sentence): index 0 is January. The one
+ * list; screens derive the capitalised and short forms from it (web lib/calendar.ts).
+ */
 export const SPANISH_MONTHS = [
   'enero',
   'febrero',
@@ -160,4 +197,18 @@ export const SPANISH_MONTHS = [
   'octubre',
   'noviembre',
   'diciembre',
+] as const;
+
+/**
+ * The days of the week in Spanish, lower case, Monday first (index = `mondayIndex`). The one list;
+ * screens derive 'Lunes' and 'Lun' from it (web lib/calendar.ts).
+ */
+export const SPANISH_WEEKDAYS = [
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
 ] as const;

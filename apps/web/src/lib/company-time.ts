@@ -1,3 +1,5 @@
+import { dateFromCalendarId, spanishDate } from '@app/contract/dates';
+
 /**
  * The company's time on screen: the one module that turns instants and dates into what a Spanish
  * user reads (`DD/MM/YYYY`, 24 h `HH:mm`), in the company's zone (APP_TIME_ZONE, learnt from
@@ -105,11 +107,13 @@ export function companyWallClock(value: string | Date): WallClock | null {
 
 type Shown = string | number | Date | null | undefined;
 
-/** A plain date `YYYY-MM-DD` → `DD/MM/YYYY` (no zone involved); anything else → `fallback`. */
-export function formatPlainDate(value: string, fallback = ''): string {
-  const match = PLAIN_DATE.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : fallback;
-}
+/**
+ * A plain date `YYYY-MM-DD` → `DD/MM/YYYY` (no zone involved); anything else → `fallback`. The
+ * contract's `spanishDate`, the one place the day-first form is written (the API's texts use it too).
+ */
+export const formatPlainDate: (value: string, fallback?: string) => string = spanishDate;
+
+const dayOf = (parts: WallClock) => `${parts.year}-${parts.month}-${parts.day}`;
 
 /**
  * `DD/MM/YYYY` of a plain date (`YYYY-MM-DD`), a calendar-day number (`YYYYMMDD`) or an instant
@@ -118,20 +122,19 @@ export function formatPlainDate(value: string, fallback = ''): string {
 export function formatDate(value: Shown, fallback = '—'): string {
   if (value === null || value === undefined || value === '') return fallback;
   if (typeof value === 'number' || (typeof value === 'string' && DAY_ID.test(value))) {
-    const match = DAY_ID.exec(String(value));
-    return match ? `${match[3]}/${match[2]}/${match[1]}` : fallback;
+    return DAY_ID.test(String(value))
+      ? formatPlainDate(dateFromCalendarId(Number(value)), fallback)
+      : fallback;
   }
   if (typeof value === 'string' && PLAIN_DATE.test(value)) return formatPlainDate(value);
   const parts = companyWallClock(value);
-  return parts ? `${parts.day}/${parts.month}/${parts.year}` : fallback;
+  return parts ? formatPlainDate(dayOf(parts), fallback) : fallback;
 }
 
 /** `DD/MM/YYYY HH:mm` (24 h) of an instant, in the company's zone. */
 export function formatDateTime(value: string | Date | null | undefined, fallback = '—'): string {
   const parts = value ? companyWallClock(value) : null;
-  return parts
-    ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
-    : fallback;
+  return parts ? `${formatPlainDate(dayOf(parts))} ${parts.hour}:${parts.minute}` : fallback;
 }
 
 /** `HH:mm` (24 h) of an instant, in the company's zone; `HH:mm:ss` with `seconds`. */
@@ -148,8 +151,7 @@ export function formatTime(
 
 /** Today's date (`YYYY-MM-DD`) in the company's zone. */
 export function companyToday(now = new Date()): string {
-  const parts = zoneParts(now);
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return dayOf(zoneParts(now));
 }
 
 /** The current hour (0–23) on the company's clock, not the browser's. */

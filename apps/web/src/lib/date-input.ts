@@ -1,3 +1,4 @@
+import { isPlainDate, plainDate } from '@app/contract/dates';
 import { formatPlainDate } from './company-time';
 
 /**
@@ -11,12 +12,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; anything else → '' (an empty field). */
 export const dateValueToText = (value: string): string => formatPlainDate(value, '');
 
-/** A real calendar day (no 31/02, no 29/02 outside leap years). */
-function isCalendarDay(year: number, month: number, day: number) {
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** A real calendar day (no 31/02, no 29/02 outside leap years) of a four-digit year. */
+const isCalendarDay = (year: number, month: number, day: number) =>
+  year >= 1000 && isPlainDate(plainDate(year, month, day));
 
 /**
  * Typed text → 'YYYY-MM-DD', or null when it is not a whole date. Accepts D/M/YYYY with '/', '-'
@@ -31,7 +29,7 @@ export function parseDateText(text: string): string | null {
     /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isCalendarDay(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
+  return isCalendarDay(year, month, day) ? plainDate(year, month, day) : null;
 }
 
 /**

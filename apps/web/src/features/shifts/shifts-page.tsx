@@ -1,3 +1,4 @@
+import { monthFirstDay } from '@app/contract/dates';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { LazyDialog, usePreloadOnIntent } from '../../lib/lazy-dialogs';
@@ -10,7 +11,7 @@ import { ManagerActions } from './components/manager-actions';
 import { useCalendarNavigation } from './hooks/use-calendar-navigation';
 import { useShiftDialogs } from './hooks/use-shift-dialogs';
 import { shiftMessages as text } from './shifts-messages';
-import { plainDate } from './utils/calendar-dates';
+
 import { periodContains, periodLabel, type ShiftsPeriod } from './utils/period';
 
 // Forms, date picker and schemas: most of the page's code, none of its first screen (decision 072).
@@ -23,7 +24,7 @@ const firstDay = (period: ShiftsPeriod) =>
     ? period.day
     : period.view === 'week'
       ? period.startofweek
-      : plainDate(period.year, period.month, 1);
+      : monthFirstDay(period.year, period.month);
 
 /**
  * `/shifts`, 'Gestión de Turnos' (SPEC §2): day, week and month calendars. Admin and office plan,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { drawsFirstRows, firstRowsQueryOptions, shiftsQueryOptions } from './api/get-shifts';
 import { calendarPlace } from './hooks/use-calendar-navigation';
-import { todayDate } from './utils/calendar-dates';
+import { companyToday } from '../../lib/company-time';
 import { periodOf } from './utils/period';
 
 /**
@@ -10,7 +10,7 @@ import { periodOf } from './utils/period';
  * on its way.
  */
 export function prefetchShifts(queryClient: QueryClient, url: URL) {
-  const { view, anchor } = calendarPlace(url.searchParams, todayDate());
+  const { view, anchor } = calendarPlace(url.searchParams, companyToday());
   const period = periodOf(view, anchor);
   if (drawsFirstRows(period)) return queryClient.prefetchQuery(firstRowsQueryOptions(period));
   return queryClient.prefetchQuery(shiftsQueryOptions(period));

@@ -1,4 +1,4 @@
-import { plainDateSchema } from '@app/contract/dates';
+import { dateParts, isPlainDate, monthFirstDay, monthLastDay } from '@app/contract/dates';
 import { readPage, writePage } from '../../../components/list-page/page-param';
 import { companyToday } from '../../../lib/company-time';
 
@@ -14,14 +14,8 @@ export type PunchFilterValues = {
 
 /** SPEC §9: punch filters default to the current month (company zone). */
 export function currentMonthFilter(today = companyToday()): PunchFilterValues {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = today.slice(0, 7);
-  return {
-    fromDate: `${prefix}-01`,
-    toDate: `${prefix}-${String(lastDay).padStart(2, '0')}`,
-    usersIds: [],
-  };
+  const [year, month] = dateParts(today);
+  return { fromDate: monthFirstDay(year, month), toDate: monthLastDay(year, month), usersIds: [] };
 }
 
 export type PunchTab = 'records' | 'analysis';
@@ -29,8 +23,7 @@ export type PunchTab = 'records' | 'analysis';
 /** The screen's state as the address holds it (`?desde=…&hasta=…&usuarios=3,7&pagina=2&vista=analisis`). */
 export type PunchScreenState = { filter: PunchFilterValues; page: number; tab: PunchTab };
 
-const isDate = (value: string | null): value is string =>
-  value !== null && plainDateSchema.safeParse(value).success;
+const isDate = (value: string | null): value is string => value !== null && isPlainDate(value);
 
 /** Reads the address; anything missing or unreadable falls back to the current month, page 1, records. */
 export function readPunchScreen(params: URLSearchParams, today = companyToday()): PunchScreenState {

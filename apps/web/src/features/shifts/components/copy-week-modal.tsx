@@ -6,7 +6,7 @@ import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { useCopyWeek } from '../api/copy-week';
 import { useNextWeeks } from '../api/get-next-weeks';
 import { shiftMessages as text } from '../shifts-messages';
-import { weekLabel } from '../utils/calendar-dates';
+import { weekLabel } from '../../../lib/calendar';
 
 /**
  * 'Copiar Turnos': the week on screen (read-only) into one of the next 8 weeks. SPEC §5 checks:

@@ -7,7 +7,7 @@ import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateShift } from '../api/create-shift';
 import { shiftMessages as text } from '../shifts-messages';
-import { displayDate } from '../utils/calendar-dates';
+import { formatPlainDate } from '../../../lib/company-time';
 import {
   createDefaults,
   createFormSchema,
@@ -29,8 +29,8 @@ function repeatPreview(date: string, repeatEndDate: string, daysOfWeek: number[]
   const dates = shiftDates(date, end, daysOfWeek);
   return text.fields.repeatPreview(
     dates.length,
-    displayDate(dates[0]!),
-    displayDate(dates[dates.length - 1]!),
+    formatPlainDate(dates[0]!),
+    formatPlainDate(dates[dates.length - 1]!),
   );
 }
 

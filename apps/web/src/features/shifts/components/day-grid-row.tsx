@@ -3,7 +3,7 @@ import { memo, type Ref } from 'react';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
-import { displayDate } from '../utils/calendar-dates';
+import { formatPlainDate } from '../../../lib/company-time';
 import { formatHours } from '../../../lib/format';
 import { hourLabel, wallDate, wallMinutes } from '../utils/shift-time';
 import {
@@ -52,7 +52,7 @@ export const DayGridRow = memo(function DayGridRow({
 }: DayGridRowProps) {
   const shifts = row.hours.flatMap((hour) => hour.Shifts);
   const total = shifts.reduce((sum, shift) => sum + shift.hours, 0);
-  const day = displayDate(date);
+  const day = formatPlainDate(date);
   return (
     <div
       ref={measure}

@@ -5,7 +5,7 @@ import { useLoadedComponent } from '../../../lib/lazy-component';
 import { cn } from '../../../lib/utils';
 import { shiftMessages as text } from '../shifts-messages';
 import type { BlockedReasonPopover } from './blocked-reason-popover';
-import { displayDate } from '../utils/calendar-dates';
+import { formatPlainDate } from '../../../lib/company-time';
 import { shiftDate, shiftEnd, shiftStart } from '../utils/shift-time';
 
 /** The popover that says why a shift cannot be deleted (its own chunk: decision 072). */
@@ -51,7 +51,7 @@ export function DeleteShiftButton({
       type="button"
       aria-label={text.deleteLabel(
         shift.user,
-        displayDate(shiftDate(shift)),
+        formatPlainDate(shiftDate(shift)),
         shiftStart(shift),
         shiftEnd(shift),
       )}

@@ -2,7 +2,7 @@ import type { Shift } from '@app/contract/shifts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteShift } from '../api/delete-shift';
 import { shiftMessages as text } from '../shifts-messages';
-import { displayDate } from '../utils/calendar-dates';
+import { formatPlainDate } from '../../../lib/company-time';
 import { formatHours } from '../../../lib/format';
 import { shiftDate, timeRange } from '../utils/shift-time';
 
@@ -22,7 +22,7 @@ export function DeleteShiftModal({ shift, onClose }: { shift: Shift; onClose: ()
     >
       <p>{text.deleteQuestion}</p>
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
-        <strong>{shift.user}</strong> · {displayDate(shiftDate(shift))} · {timeRange(shift)} (
+        <strong>{shift.user}</strong> · {formatPlainDate(shiftDate(shift))} · {timeRange(shift)} (
         {formatHours(shift.hours)})
       </p>
     </ConfirmModal>

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
-import { dayOf, displayDate } from '../utils/calendar-dates';
+import { dayOfMonth } from '../../../lib/calendar';
+import { formatPlainDate } from '../../../lib/company-time';
 import { AddShiftButton } from './add-shift-button';
 import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS } from './grid-classes';
 import { ShiftChip } from './shift-chip';
@@ -49,14 +50,14 @@ export const MonthCell = memo(function MonthCell({
       {editable && shifts.length === 0 && (
         <button
           type="button"
-          aria-label={text.createDayLabel(displayDate(date))}
+          aria-label={text.createDayLabel(formatPlainDate(date))}
           className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
           onClick={() => editable.create({ date })}
         />
       )}
       <div className="pointer-events-none relative space-y-1">
         {!inMonth && shifts.length > 0 && (
-          <span className="sr-only">{text.otherMonthDay(displayDate(date))}</span>
+          <span className="sr-only">{text.otherMonthDay(formatPlainDate(date))}</span>
         )}
         <span
           aria-hidden={inMonth ? undefined : true}
@@ -69,7 +70,7 @@ export const MonthCell = memo(function MonthCell({
                 : 'text-slate-500',
           )}
         >
-          {dayOf(date)}
+          {dayOfMonth(date)}
         </span>
         {shifts.slice(0, VISIBLE).map((shift) => (
           <ShiftChip
@@ -93,12 +94,12 @@ export const MonthCell = memo(function MonthCell({
             className="pointer-events-auto rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {text.more(hidden)}
-            <span className="sr-only">{text.moreHint(displayDate(date))}</span>
+            <span className="sr-only">{text.moreHint(formatPlainDate(date))}</span>
           </button>
         )}
         {editable && shifts.length > 0 && (
           <AddShiftButton
-            label={text.addDayLabel(displayDate(date))}
+            label={text.addDayLabel(formatPlainDate(date))}
             onClick={() => editable.create({ date })}
             className="pointer-events-auto"
           />

@@ -2,7 +2,7 @@ import type { MonthGroup, Shift } from '@app/contract/shifts';
 import { useMemo } from 'react';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
-import { monthWeeks, WEEKDAY_LONG, WEEKDAY_SHORT } from '../utils/calendar-dates';
+import { monthWeeks, WEEKDAY_LONG, WEEKDAY_SHORT } from '../../../lib/calendar';
 import { SCROLL_AREA } from './grid-classes';
 import { MonthCell } from './month-cell';
 

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { shiftMessages as text } from '../shifts-messages';
-import { dayOf, displayDate, WEEKDAY_LONG, WEEKDAY_SHORT } from '../utils/calendar-dates';
+import { dayOfMonth, WEEKDAY_LONG, WEEKDAY_SHORT } from '../../../lib/calendar';
+import { formatPlainDate } from '../../../lib/company-time';
 
 type WeekDayBarProps = {
   /** The week's 7 dates, Monday first. */
@@ -38,7 +39,7 @@ export function WeekDayBar({ dates, shown, today, onShow }: WeekDayBarProps) {
           aria-live="polite"
           className="min-w-0 flex-1 text-center text-sm font-semibold text-slate-900"
         >
-          {text.dayNav.showing(name, displayDate(shown))}
+          {text.dayNav.showing(name, formatPlainDate(shown))}
           {shown === today && (
             <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-medium text-white">
               {text.today}
@@ -74,10 +75,11 @@ export function WeekDayBar({ dates, shown, today, onShow }: WeekDayBarProps) {
               )}
             >
               {/* Named by what it shows, then the whole date: 'Dom 6 (Domingo 06/12/2026)'. */}
-              <span>{WEEKDAY_SHORT[day]}</span> <span className="font-medium">{dayOf(date)}</span>
+              <span>{WEEKDAY_SHORT[day]}</span>{' '}
+              <span className="font-medium">{dayOfMonth(date)}</span>
               <span className="sr-only">
                 {' '}
-                {text.dayNav.pick(WEEKDAY_LONG[day]!, displayDate(date))}
+                {text.dayNav.pick(WEEKDAY_LONG[day]!, formatPlainDate(date))}
               </span>
             </button>
           );

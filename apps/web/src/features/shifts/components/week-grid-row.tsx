@@ -3,7 +3,7 @@ import { memo, type Ref } from 'react';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
-import { displayDate } from '../utils/calendar-dates';
+import { formatPlainDate } from '../../../lib/company-time';
 import { formatHours } from '../../../lib/format';
 import { AddShiftButton } from './add-shift-button';
 import {
@@ -86,7 +86,7 @@ export const WeekGridRow = memo(function WeekGridRow({
             {actions && empty && (
               <button
                 type="button"
-                aria-label={text.createCellLabel(row.name, displayDate(date))}
+                aria-label={text.createCellLabel(row.name, formatPlainDate(date))}
                 className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
                 onClick={() => actions.create({ date, userId: row.id })}
               />
@@ -111,7 +111,7 @@ export const WeekGridRow = memo(function WeekGridRow({
             )}
             {actions && !empty && (
               <AddShiftButton
-                label={text.addCellLabel(row.name, displayDate(date))}
+                label={text.addCellLabel(row.name, formatPlainDate(date))}
                 onClick={() => actions.create({ date, userId: row.id })}
                 className="mt-1"
               />

@@ -5,13 +5,8 @@ import { cn } from '../../../lib/utils';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
-import {
-  dayOf,
-  displayDate,
-  WEEKDAY_LONG,
-  WEEKDAY_SHORT,
-  weekDates,
-} from '../utils/calendar-dates';
+import { dayOfMonth, WEEKDAY_LONG, WEEKDAY_SHORT, weekDates } from '../../../lib/calendar';
+import { formatPlainDate } from '../../../lib/company-time';
 import {
   estimateWeekRowHeight,
   STICKY_USER_CELL,
@@ -112,7 +107,7 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
                   <div
                     key={date}
                     role="columnheader"
-                    aria-label={`${WEEKDAY_LONG[index]} ${displayDate(date)}${isToday ? ` (${text.today})` : ''}`}
+                    aria-label={`${WEEKDAY_LONG[index]} ${formatPlainDate(date)}${isToday ? ` (${text.today})` : ''}`}
                     aria-current={isToday ? 'date' : undefined}
                     className={cn(
                       'flex items-center justify-center gap-1.5 border-r border-slate-200 px-2 py-2 text-sm',
@@ -126,7 +121,7 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
                         isToday ? 'bg-brand-600 font-semibold text-white' : 'text-slate-900',
                       )}
                     >
-                      {dayOf(date)}
+                      {dayOfMonth(date)}
                     </span>
                   </div>
                 );

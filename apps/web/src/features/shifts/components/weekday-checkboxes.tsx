@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/utils';
 import { shiftMessages as text } from '../shifts-messages';
-import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../utils/calendar-dates';
+import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../../../lib/calendar';
 
 /** SPEC §9 order: Mon..Sat, Sun, as daysOfWeek values 1..6, 0. */
 const DAYS = [1, 2, 3, 4, 5, 6, 0].map((value, index) => ({

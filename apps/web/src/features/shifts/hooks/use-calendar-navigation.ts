@@ -1,6 +1,6 @@
-import { plainDateSchema } from '@app/contract/dates';
+import { plainDateSchema, type PlainDate } from '@app/contract/dates';
 import { useSearchParams } from 'react-router';
-import { todayDate, type PlainDate } from '../utils/calendar-dates';
+import { companyToday } from '../../../lib/company-time';
 import { DEFAULT_VIEW, movePeriod, periodOf, SHIFT_VIEWS, type ShiftView } from '../utils/period';
 
 const isView = (value: string | null): value is ShiftView =>
@@ -23,7 +23,7 @@ export function calendarPlace(params: URLSearchParams, today: PlainDate) {
  */
 export function useCalendarNavigation() {
   const [params, setParams] = useSearchParams();
-  const today = todayDate();
+  const today = companyToday();
   const { view, anchor } = calendarPlace(params, today);
 
   const go = (nextView: ShiftView, nextAnchor: PlainDate) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthWeeks } from './calendar-dates';
+import { monthWeeks } from '../../../lib/calendar';
 import { movePeriod, periodBody, periodLabel, periodOf } from './period';
 
 describe('period label and navigation', () => {

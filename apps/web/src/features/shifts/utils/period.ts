@@ -1,13 +1,5 @@
-import { addDays, startOfIsoWeek } from '@app/contract/dates';
-import {
-  addMonths,
-  dayLabel,
-  monthLabel,
-  monthOf,
-  type PlainDate,
-  weekLabel,
-  yearOf,
-} from './calendar-dates';
+import { addDays, addMonths, dateParts, type PlainDate, startOfIsoWeek } from '@app/contract/dates';
+import { dayLabel, monthLabel, weekLabel } from '../../../lib/calendar';
 
 export type ShiftView = 'day' | 'week' | 'month';
 export const SHIFT_VIEWS: readonly ShiftView[] = ['day', 'week', 'month'];
@@ -22,7 +14,8 @@ export type ShiftsPeriod =
 export function periodOf(view: ShiftView, anchor: PlainDate): ShiftsPeriod {
   if (view === 'day') return { view, day: anchor };
   if (view === 'week') return { view, startofweek: startOfIsoWeek(anchor) };
-  return { view, month: monthOf(anchor), year: yearOf(anchor) };
+  const [year, month] = dateParts(anchor);
+  return { view, month, year };
 }
 
 /** The anchor date one period before (-1) or after (+1). */
@@ -50,5 +43,6 @@ export function periodBody(period: ShiftsPeriod) {
 export function periodContains(period: ShiftsPeriod, date: PlainDate): boolean {
   if (period.view === 'day') return period.day === date;
   if (period.view === 'week') return period.startofweek === startOfIsoWeek(date);
-  return monthOf(date) === period.month && yearOf(date) === period.year;
+  const [year, month] = dateParts(date);
+  return month === period.month && year === period.year;
 }

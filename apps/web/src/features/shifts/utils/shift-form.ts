@@ -1,4 +1,4 @@
-import { plainDateSchema } from '@app/contract/dates';
+import { plainDateSchema, type PlainDate } from '@app/contract/dates';
 import {
   SHIFT_DEFAULT_COLOR,
   SHIFT_DEFAULT_DAYS,
@@ -11,7 +11,6 @@ import {
 } from '@app/contract/shifts';
 import { z } from 'zod';
 import { shiftMessages as text } from '../shifts-messages';
-import type { PlainDate } from './calendar-dates';
 import { hourLabel, shiftDate, shiftEnd, shiftStart } from './shift-time';
 
 /** The values of the shared shift form (create and edit); number inputs hold text. */

@@ -1,5 +1,6 @@
 import type { Shift } from '@app/contract/shifts';
-import { displayDate, type PlainDate } from './calendar-dates';
+import type { PlainDate } from '@app/contract/dates';
+import { formatPlainDate } from '../../../lib/company-time';
 import { shiftMessages as text } from '../shifts-messages';
 
 /**
@@ -23,7 +24,12 @@ export const timeRange = (shift: Shift) => `${shiftStart(shift)}–${shiftEnd(sh
 
 /** 'Turno de Ana 23/11/2026 08:00–17:00': the shift's accessible name. */
 export const shiftLabel = (shift: Shift) =>
-  text.shiftLabel(shift.user, displayDate(shiftDate(shift)), shiftStart(shift), shiftEnd(shift));
+  text.shiftLabel(
+    shift.user,
+    formatPlainDate(shiftDate(shift)),
+    shiftStart(shift),
+    shiftEnd(shift),
+  );
 
 /** A shift starting today or earlier cannot be deleted (SPEC §5, DECISIONS §6). */
 export const canDeleteShift = (shift: Shift, today: PlainDate) => shiftDate(shift) > today;

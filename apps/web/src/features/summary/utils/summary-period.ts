@@ -1,5 +1,15 @@
-import { addDays, daysInMonth, startOfIsoWeek, weekday } from '@app/contract/dates';
+import {
+  addDays,
+  addMonths,
+  dateParts,
+  isPlainDate,
+  mondayIndex,
+  monthFirstDay,
+  monthLastDay,
+  startOfIsoWeek,
+} from '@app/contract/dates';
 import type { SummaryGroup, SummaryResponse } from '@app/contract/summary';
+import { dayRangeLabel, monthLabel, monthName, WEEKDAY_SHORT } from '../../../lib/calendar';
 
 /**
  * The periods of the 'Resumen' dashboard (SPEC §2, §4): a week runs Monday to Sunday, a month and
@@ -13,55 +23,24 @@ export const DEFAULT_SUMMARY_VIEW: SummaryView = 'year';
 
 export type SummaryRange = { from: string; to: string; groupBy: SummaryGroup };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-
 /** The range of the period that holds `anchor`, and how the API groups it. */
 export function summaryRange(view: SummaryView, anchor: string): SummaryRange {
-  const [year, month] = parts(anchor);
+  const [year, month] = dateParts(anchor);
   if (view === 'week') {
     const monday = startOfIsoWeek(anchor);
     return { from: monday, to: addDays(monday, 6), groupBy: 'day' };
   }
   if (view === 'month') {
-    return {
-      from: `${year}-${pad(month)}-01`,
-      to: `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`,
-      groupBy: 'day',
-    };
+    return { from: monthFirstDay(year, month), to: monthLastDay(year, month), groupBy: 'day' };
   }
   return { from: `${year}-01-01`, to: `${year}-12-31`, groupBy: 'month' };
 }
 
 /** The anchor one period before (-1) or after (+1); a month keeps its day, clamped (31 → 28). */
 export function moveSummaryAnchor(view: SummaryView, anchor: string, step: -1 | 1): string {
-  const [year, month, day] = parts(anchor);
   if (view === 'week') return addDays(anchor, 7 * step);
-  const months = view === 'month' ? step : 12 * step;
-  const index = year * 12 + (month - 1) + months;
-  const nextYear = Math.floor(index / 12);
-  const nextMonth = (index % 12) + 1;
-  return `${nextYear}-${pad(nextMonth)}-${pad(Math.min(day, daysInMonth(nextYear, nextMonth)))}`;
+  return addMonths(anchor, view === 'month' ? step : 12 * step);
 }
-
-export const WEEKDAY_SHORT = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
-export const MONTH_NAMES = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-] as const;
-
-const monthName = (month: number) => MONTH_NAMES[month - 1] ?? '';
-const mondayIndex = (date: string) => (weekday(date) + 6) % 7;
 
 /** A bar's label (SPEC §2): 'Lun 5' in a week, '5' in a month, 'Enero' in a year. */
 export function barLabel(view: SummaryView, period: string): string {
@@ -72,18 +51,10 @@ export function barLabel(view: SummaryView, period: string): string {
 
 /** The period in words beside the title: '29 dic 2025 – 4 ene 2026', 'Noviembre 2026', '2026'. */
 export function periodText(view: SummaryView, range: SummaryRange): string {
-  const [fromYear, fromMonth, fromDay] = parts(range.from);
+  const [fromYear, fromMonth] = dateParts(range.from);
   if (view === 'year') return String(fromYear);
-  if (view === 'month') return `${monthName(fromMonth)} ${fromYear}`;
-  const [toYear, toMonth, toDay] = parts(range.to);
-  const short = (month: number) => monthName(month).slice(0, 3).toLowerCase();
-  if (fromYear !== toYear) {
-    return `${fromDay} ${short(fromMonth)} ${fromYear} – ${toDay} ${short(toMonth)} ${toYear}`;
-  }
-  if (fromMonth !== toMonth) {
-    return `${fromDay} ${short(fromMonth)} – ${toDay} ${short(toMonth)} ${toYear}`;
-  }
-  return `${fromDay} – ${toDay} ${short(toMonth)} ${toYear}`;
+  if (view === 'month') return monthLabel(fromYear, fromMonth, { capitalised: true });
+  return dayRangeLabel(range.from, range.to);
 }
 
 /** Every period key of a range, in order: `YYYY-MM-DD` by day, `YYYY-MM` by month. */
@@ -93,10 +64,10 @@ export function periodsOf(range: SummaryRange): string[] {
     for (let day = range.from; day <= range.to; day = addDays(day, 1)) keys.push(day);
     return keys;
   }
-  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7);) {
-    keys.push(month);
-    const [year, number] = month.split('-').map(Number) as [number, number];
-    month = number === 12 ? `${year + 1}-01` : `${year}-${pad(number + 1)}`;
+  const last = range.to.slice(0, 7);
+  for (let first = `${range.from.slice(0, 7)}-01`; first.slice(0, 7) <= last;) {
+    keys.push(first.slice(0, 7));
+    first = addMonths(first, 1);
   }
   return keys;
 }
@@ -141,7 +112,7 @@ export function readSummaryAddress(params: URLSearchParams): SummaryAddress {
   const word = params.get(VIEW_PARAM);
   const view = SUMMARY_VIEWS.find((option) => VIEW_WORDS[option] === word) ?? DEFAULT_SUMMARY_VIEW;
   const date = params.get(DATE_PARAM);
-  const anchor = date && /^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) ? date : null;
+  const anchor = date && isDashboardDate(date) ? date : null;
   return { view, anchor };
 }
 
@@ -152,14 +123,9 @@ export function writeSummaryAddress(state: SummaryAddress): URLSearchParams {
   return params;
 }
 
-function isRealDate(date: string) {
-  const [year, month, day] = parts(date);
-  return (
-    year >= 2000 &&
-    year <= 2100 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  );
+/** A real plain date of the years the dashboard reads (2000–2100). */
+function isDashboardDate(date: string) {
+  if (!isPlainDate(date)) return false;
+  const [year] = dateParts(date);
+  return year >= 2000 && year <= 2100;
 }
