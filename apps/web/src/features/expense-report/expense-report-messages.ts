@@ -11,12 +11,6 @@ export const reportMessages = {
   filtersLabel: 'Filtros del reporte',
   dateFrom: 'Desde',
   dateTo: 'Hasta',
-  category: 'Categoría',
-  area: 'Área',
-  supplier: 'Proveedor',
-  allCategories: 'Todas',
-  allAreas: 'Todas',
-  allSuppliers: 'Todos',
   reset: 'Restablecer filtros',
   badRange: FINANCE_TEXTS.dateRange,
 

@@ -15,12 +15,6 @@ export const expenseMessages = {
   filtersLabel: 'Filtros de egresos',
   nameFilter: 'Buscar por nombre',
   namePlaceholder: 'Nombre...',
-  category: 'Categoría',
-  allCategories: 'Todas las categorías',
-  area: 'Área',
-  allAreas: 'Todas las áreas',
-  supplier: 'Proveedor',
-  allSuppliers: 'Todos los proveedores',
 
   caption: 'Lista de egresos',
   loading: 'Cargando egresos...',
@@ -41,10 +35,6 @@ export const expenseMessages = {
   name: 'Nombre',
   amount: 'Monto',
   date: 'Fecha',
-  chooseCategory: 'Selecciona una categoría',
-  chooseArea: 'Selecciona un área',
-  supplierOptional: 'Proveedor (opcional)',
-  noSupplier: 'Sin proveedor',
   note: 'Nota (opcional)',
   receiptsOnSave: 'Se adjuntan al guardar el egreso.',
   savedButNotAttached:

@@ -15,8 +15,6 @@ export const incomeMessages = {
   filtersLabel: 'Filtros de ingresos',
   nameFilter: 'Buscar por concepto o área',
   namePlaceholder: 'Concepto o área...',
-  area: 'Área',
-  allAreas: 'Todas las áreas',
 
   caption: 'Lista de ingresos',
   loading: 'Cargando ingresos...',
@@ -37,7 +35,6 @@ export const incomeMessages = {
   type: 'Tipo',
   chooseType: 'Selecciona un tipo',
   date: 'Fecha',
-  chooseArea: 'Selecciona un área',
   description: 'Concepto (opcional)',
 
   exportCsv: 'Exportar CSV',

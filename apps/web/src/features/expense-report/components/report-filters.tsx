@@ -1,9 +1,9 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { FoldableFilters } from '../../../components/list-page/foldable-filters';
+import { CatalogFilterFields } from '../../../components/list-page/records-filters';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { SelectField } from '../../../components/ui/form-field';
 import { dateValueToDate } from '../../../lib/date-input';
 import { useAreas } from '../../areas/api/get-areas';
 import { useCategories } from '../../categories/api/get-categories';
@@ -21,18 +21,17 @@ type ReportFiltersProps = {
   onChange: (filter: ReportFilterValues) => void;
 };
 
-const options = (rows: { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
-
 /**
  * Dates from and to, category, area and supplier, and the reset (SPEC §2). A choice applies at
  * once; a date applies once it is whole (or emptied) and the range reads forwards, else it stays
  * in its field with the range message.
  */
 export function ReportFilters({ filter, onChange }: ReportFiltersProps) {
-  const categories = useCategories();
-  const areas = useAreas();
-  const suppliers = useSuppliers();
+  const catalogs = {
+    category: useCategories().data,
+    area: useAreas().data,
+    supplier: useSuppliers().data,
+  };
 
   const [draft, setDraft] = useState({ dateFrom: filter.dateFrom, dateTo: filter.dateTo });
   const applied = `${filter.dateFrom}/${filter.dateTo}`;
@@ -75,28 +74,11 @@ export function ReportFilters({ filter, onChange }: ReportFiltersProps) {
           min={draft.dateFrom || undefined}
           onChange={(value) => changeDate('dateTo', value)}
         />
-        <SelectField
-          label={text.category}
-          value={filter.categoryId}
-          placeholder={text.allCategories}
-          options={options(categories.data)}
-          onChange={(event) => onChange({ ...filter, categoryId: event.target.value })}
-          containerClassName="col-span-2 md:col-span-1"
-        />
-        <SelectField
-          label={text.area}
-          value={filter.areaId}
-          placeholder={text.allAreas}
-          options={options(areas.data)}
-          onChange={(event) => onChange({ ...filter, areaId: event.target.value })}
-          containerClassName="col-span-2 md:col-span-1"
-        />
-        <SelectField
-          label={text.supplier}
-          value={filter.supplierId}
-          placeholder={text.allSuppliers}
-          options={options(suppliers.data)}
-          onChange={(event) => onChange({ ...filter, supplierId: event.target.value })}
+        <CatalogFilterFields
+          catalogs={catalogs}
+          values={filter}
+          set={(key, value) => onChange({ ...filter, [key]: value })}
+          short
           containerClassName="col-span-2 md:col-span-1"
         />
         <div className="col-span-2 md:col-span-1 md:pt-7">

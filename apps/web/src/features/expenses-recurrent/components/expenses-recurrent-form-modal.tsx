@@ -8,10 +8,10 @@ import {
 import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX } from '@app/contract/finance';
 import { moneyToNumber } from '@app/contract/money';
 import { Controller, useForm } from 'react-hook-form';
+import { CatalogField } from '../../../components/ui/catalog-select';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { idOptions } from '../../../components/ui/options';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatPlainDate } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -116,30 +116,6 @@ export function ExpensesRecurrentFormModal({
     }
   });
 
-  // Controlled selects: their options arrive after the form has its values.
-  const select = (
-    name: 'dayOfMonth' | 'categoryId' | 'areaId' | 'supplierId',
-    label: string,
-    placeholder: string,
-    options: { value: string; label: string }[],
-    required: boolean,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <SelectField
-          label={label}
-          required={required}
-          placeholder={placeholder}
-          options={options}
-          error={errors[name]?.message}
-          {...field}
-        />
-      )}
-    />
-  );
-
   return (
     <Modal
       open
@@ -169,16 +145,35 @@ export function ExpensesRecurrentFormModal({
             <MoneyInput label={text.amount} required error={errors.amount?.message} {...field} />
           )}
         />
-        {select('dayOfMonth', text.dayOfMonth, text.chooseDay, DAY_OPTIONS, true)}
-        {select('categoryId', text.category, text.chooseCategory, idOptions(categories.data), true)}
-        {select('areaId', text.area, text.chooseArea, idOptions(areas.data), true)}
-        {select(
-          'supplierId',
-          text.supplierOptional,
-          text.noSupplier,
-          idOptions(suppliers.data),
-          false,
-        )}
+        <SelectField
+          label={text.dayOfMonth}
+          required
+          placeholder={text.chooseDay}
+          options={DAY_OPTIONS}
+          error={errors.dayOfMonth?.message}
+          {...form.register('dayOfMonth')}
+        />
+        <CatalogField
+          control={form.control}
+          name="categoryId"
+          catalog="category"
+          rows={categories.data}
+          required
+        />
+        <CatalogField
+          control={form.control}
+          name="areaId"
+          catalog="area"
+          rows={areas.data}
+          required
+        />
+        <CatalogField
+          control={form.control}
+          name="supplierId"
+          catalog="supplier"
+          rows={suppliers.data}
+          required={false}
+        />
         <div className="flex items-start gap-3 sm:pt-7">
           <input
             id="recurring-active"

@@ -9,10 +9,10 @@ import { moneyToNumber } from '@app/contract/money';
 import { Repeat } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { CatalogField } from '../../../components/ui/catalog-select';
+import { TextField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { idOptions } from '../../../components/ui/options';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -108,30 +108,6 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
     }
   });
 
-  // Controlled selects: their options arrive after the form has its values.
-  const select = (
-    name: 'categoryId' | 'areaId' | 'supplierId',
-    label: string,
-    placeholder: string,
-    options: { value: string; label: string }[],
-    required: boolean,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <SelectField
-          label={label}
-          required={required}
-          placeholder={placeholder}
-          options={options}
-          error={errors[name]?.message}
-          {...field}
-        />
-      )}
-    />
-  );
-
   return (
     <Modal
       open
@@ -175,15 +151,27 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
             <DateField label={text.date} required error={errors.date?.message} {...field} />
           )}
         />
-        {select('categoryId', text.category, text.chooseCategory, idOptions(categories.data), true)}
-        {select('areaId', text.area, text.chooseArea, idOptions(areas.data), true)}
-        {select(
-          'supplierId',
-          text.supplierOptional,
-          text.noSupplier,
-          idOptions(suppliers.data),
-          false,
-        )}
+        <CatalogField
+          control={form.control}
+          name="categoryId"
+          catalog="category"
+          rows={categories.data}
+          required
+        />
+        <CatalogField
+          control={form.control}
+          name="areaId"
+          catalog="area"
+          rows={areas.data}
+          required
+        />
+        <CatalogField
+          control={form.control}
+          name="supplierId"
+          catalog="supplier"
+          rows={suppliers.data}
+          required={false}
+        />
         <TextareaField
           label={text.note}
           maxLength={FINANCE_NOTE_MAX}

@@ -11,10 +11,10 @@ import {
 import { moneyToNumber } from '@app/contract/money';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
+import { CatalogField } from '../../../components/ui/catalog-select';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { idOptions } from '../../../components/ui/options';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { formatAmount } from '../../../lib/format';
@@ -117,20 +117,12 @@ export function IncomeFormModal({ item, onClose }: { item: Income | null; onClos
           error={errors.type?.message}
           {...form.register('type')}
         />
-        {/* Controlled: the options arrive after the form has its value. */}
-        <Controller
+        <CatalogField
           control={form.control}
           name="areaId"
-          render={({ field }) => (
-            <SelectField
-              label={text.area}
-              required
-              placeholder={text.chooseArea}
-              options={idOptions(areas.data)}
-              error={errors.areaId?.message}
-              {...field}
-            />
-          )}
+          catalog="area"
+          rows={areas.data}
+          required
         />
         <TextField
           label={text.description}
