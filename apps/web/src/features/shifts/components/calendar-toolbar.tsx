@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { shiftMessages as text } from '../shifts-messages';
-import type { ShiftView } from '../utils/period';
-import { ViewSelector } from './view-selector';
+import { SHIFT_VIEWS, type ShiftView } from '../utils/period';
 
 type CalendarToolbarProps = {
   view: ShiftView;
@@ -60,7 +60,13 @@ export function CalendarToolbar({
         {refreshing && <Spinner label={text.refreshing} className="scale-75" />}
       </div>
       <div className="self-start sm:self-auto">
-        <ViewSelector view={view} onChange={onViewChange} />
+        <SegmentedControl
+          label={text.viewSelector}
+          options={SHIFT_VIEWS}
+          value={view}
+          optionLabel={(option) => text.views[option]}
+          onChange={onViewChange}
+        />
       </div>
     </div>
   );

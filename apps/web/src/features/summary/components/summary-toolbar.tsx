@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/utils';
 import { summaryMessages as text } from '../summary-messages';
 import { SUMMARY_VIEWS, type SummaryView } from '../utils/summary-period';
 
@@ -60,28 +60,13 @@ export function SummaryToolbar({
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
-        <div
-          role="group"
-          aria-label={text.viewSelector}
-          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm"
-        >
-          {SUMMARY_VIEWS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={option === view}
-              onClick={() => onViewChange(option)}
-              className={cn(
-                'h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-                option === view
-                  ? 'bg-brand-600 text-white shadow-sm'
-                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-              )}
-            >
-              {text.views[option]}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={text.viewSelector}
+          options={SUMMARY_VIEWS}
+          value={view}
+          optionLabel={(option) => text.views[option]}
+          onChange={onViewChange}
+        />
       </div>
     </div>
   );
