@@ -38,6 +38,7 @@ import { fileStorageOf } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { createStorageHealth, type StorageHealth } from './lib/storage-health';
+import { companyClock, type CompanyClock } from './lib/time';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
@@ -59,7 +60,13 @@ declare module 'fastify' {
     readiness: () => Promise<void>;
     /** The data folder's free space and writes refused for lack of it (readiness, 507s). */
     storage: StorageHealth;
-    /** The server's clock for punch and shift rules (tests move it). */
+    /**
+     * The company's clock (lib/time.ts), built once from APP_TIME_ZONE and the `now` option: every
+     * rule that reads the time (punches, shifts, finance, sessions, tokens, jobs) reads it here,
+     * so a test that injects `now` moves them all.
+     */
+    clock: CompanyClock;
+    /** The clock's current instant: `app.clock.now` (kept while punches still read it here). */
     now: () => Date;
   }
 }
@@ -76,7 +83,7 @@ export type AppOptions = {
   loggerStream?: NodeJS.WritableStream;
   /** Per-IP request limits of the sensitive auth routes, per minute. */
   authRateLimit?: number;
-  /** The server's clock of the punch and shift rules; tests pass one they move. */
+  /** The current instant of the company's clock (`app.clock`); tests pass one they move. */
   now?: () => Date;
   /**
    * More routes under /api, given the database: only the benchmark passes its baseline routes
@@ -149,7 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       minFreeBytes: options.config.readyMinFreeBytes,
     }),
   );
-  app.decorate('now', options.now ?? (() => new Date()));
+  const clock = companyClock(options.config.timeZone, options.now);
+  app.decorate('clock', clock);
+  app.decorate('now', clock.now);
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

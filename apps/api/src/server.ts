@@ -18,7 +18,6 @@ import { localFileStorage } from './lib/file-storage';
 import { loggableError } from './lib/loggable-error';
 import { makePrivate } from './lib/private-folder';
 import { startJobs, type Job, type JobRunner } from './lib/scheduled-jobs';
-import { companyClock } from './lib/time';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built SPA: beside the bundled server in production, apps/web/dist from source. */
@@ -42,7 +41,7 @@ export function scheduledJobsOf(app: FastifyInstance, backups?: Backups): Job[] 
       ? [
           backupJob({
             backups,
-            clock: companyClock(app.config.timeZone),
+            clock: app.clock,
             backupTime: app.config.backupTime,
           }),
         ]
@@ -50,8 +49,7 @@ export function scheduledJobsOf(app: FastifyInstance, backups?: Backups): Job[] 
     orphanPhotoSweepJob({ db: app.db, storage: app.files.storage }),
     recurringExpensesJob({
       db: app.db,
-      clock: companyClock(app.config.timeZone),
-      now: () => app.now(),
+      clock: app.clock,
     }),
   ];
 }
@@ -95,6 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     email: config.adminEmail,
     password: config.adminPassword,
     appUrl: config.appUrl,
+    now: app.clock.now(),
   });
   if (admin.kind === 'setup-link') {
     // With ADMIN_EMAIL the account is named; without it the page asks for the admin's own email.
@@ -103,7 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
       `\n${who}Configura la cuenta del primer administrador (enlace de un solo uso, 48 h):\n  ${admin.link}\n`,
     );
   }
-  await purgeExpiredSessions(db.db);
+  await purgeExpiredSessions(db.db, app.clock.now());
   if (app.files.storage.kind === 'database') {
     // Photos this instance kept in its data folder before files lived in PostgreSQL.
     const folder = localFileStorage(path.join(config.dataDir, 'uploads'));
@@ -141,7 +140,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // Scheduled jobs (lib/scheduled-jobs.ts), each run by one instance per period and caught up
   // now, in the background: uploaded photos no punch took are swept once an hour.
   if (!stopping) {
-    jobs = startJobs({ db: db.db, log: app.log, now: app.now }, scheduledJobsOf(app, backups));
+    jobs = startJobs(
+      { db: db.db, log: app.log, now: app.clock.now },
+      scheduledJobsOf(app, backups),
+    );
   }
   console.warn(
     `Back Office escuchando en http://${config.host}:${config.port} (${db.kind === 'embedded' ? `base de datos embebida en ${config.dataDir}` : 'PostgreSQL'})`,

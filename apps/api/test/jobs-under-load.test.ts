@@ -199,6 +199,8 @@ describe.skipIf(onPostgres)('scheduled jobs during a burst, embedded database', 
       const createdOn = companyDate(Date.now());
       const { areaId } = await financeSetUp(call);
       offsetMs = 62 * DAY_MS;
+      // Sessions live on the app's clock: two months on, the admin signs in again.
+      await test.signInAgain(admin);
       const backups = createBackups({
         database,
         config: { dataDir, backupDir: path.join(dataDir, 'backups'), backupKeep: 5 },

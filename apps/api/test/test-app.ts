@@ -23,7 +23,7 @@ export async function createTestApp(
     timeZone?: string;
     /** More environment for loadConfig (limits, for instance). */
     env?: Record<string, string>;
-    /** The server's clock (punch and shift rules): the real one unless told */
+    /** The current instant of the app's clock (`app.clock`): the real one unless told */
     now?: () => Date;
     /**
      * An open database to start on instead of a fresh one (a restart, or a second instance); the
@@ -52,18 +52,36 @@ export async function createTestApp(
   });
   await app.ready();
 
-  /** Inserts an active, verified user with TEST_PASSWORD (factories.ts) and signs them in. */
-  async function signIn(role: Role, overrides: { email?: string; name?: string } = {}) {
-    const user = await insertUser(database.db, { role, ...overrides });
-    const email = user.email;
+  async function login(email: string) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth',
       payload: { email, password: TEST_PASSWORD },
     });
     if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-    const token = response.json<{ token: string }>().token;
+    return response.json<{ token: string }>().token;
+  }
+
+  /** Inserts an active, verified user with TEST_PASSWORD (factories.ts) and signs them in. */
+  async function signIn(role: Role, overrides: { email?: string; name?: string } = {}) {
+    const user = await insertUser(database.db, { role, ...overrides });
+    const email = user.email;
+    const token = await login(email);
     return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  /**
+   * Signs a user of `signIn` in again, in place (its token and headers change): sessions live on
+   * the app's clock, so a test that moves `now` past a session's idle time or expiry signs in anew
+   * at the new time.
+   */
+  async function signInAgain(session: {
+    email: string;
+    token: string;
+    headers: { authorization: string };
+  }) {
+    session.token = await login(session.email);
+    session.headers.authorization = `Bearer ${session.token}`;
   }
 
   return {
@@ -71,6 +89,7 @@ export async function createTestApp(
     db: database.db,
     smtp,
     signIn,
+    signInAgain,
     async close() {
       await app.close();
       if (!options.database) await database.close();

@@ -3,10 +3,14 @@ import { parseWallClock } from '@app/contract/dates';
 
 /**
  * The company's clock (APP_TIME_ZONE, DECISIONS §1). Every conversion between instants and the
- * company's calendar goes through here, never through the host's local time.
+ * company's calendar goes through here, never through the host's local time. The server builds
+ * one in app.ts (`app.clock`) from the configured zone and its `now`, so that a test which moves
+ * the injected time moves every rule that reads it (punches, shifts, sessions, tokens, jobs).
  */
 export type CompanyClock = {
   zone: string;
+  /** The current instant (the server's, or the one a test injects). */
+  now: () => Date;
   /** The instant of a wall-clock time `YYYY-MM-DD HH:mm` in the company zone (DST gaps move forward). */
   instantOf: (wallClock: string) => Date;
   /** The instant at which a company-local date starts (00:00 there). */
@@ -19,7 +23,7 @@ export type CompanyClock = {
   wallClockOf: (instant: Date) => string;
   /** ISO 8601 with the company's offset, as responses carry timestamps (DECISIONS §2). */
   iso: (instant: Date) => string;
-  /** Today's company-local date. */
+  /** The company-local date of `now` (by default the clock's current instant). */
   today: (now?: Date) => string;
 };
 
@@ -49,7 +53,11 @@ function offsetReader(zone: string) {
   };
 }
 
-export function companyClock(zone: string): CompanyClock {
+/**
+ * A clock of the company's zone. The server has one (`app.clock`); build another only for a zone
+ * outside a server (demo seeds, tests of the calendar arithmetic).
+ */
+export function companyClock(zone: string, now: () => Date = () => new Date()): CompanyClock {
   const offsetAt = offsetReader(zone);
   /** Copies and repeats convert the same few wall-clock times again and again. */
   const instants = new Map<string, number>();
@@ -68,6 +76,7 @@ export function companyClock(zone: string): CompanyClock {
 
   const clock: CompanyClock = {
     zone,
+    now,
     instantOf: (wallClock) => {
       let ms = instants.get(wallClock);
       if (ms === undefined) {
@@ -91,7 +100,7 @@ export function companyClock(zone: string): CompanyClock {
       const time = `${pad2(at.getUTCHours())}:${pad2(at.getUTCMinutes())}:${pad2(at.getUTCSeconds())}`;
       return `${datePart(at)}T${time}${offsetText(offset)}`;
     },
-    today: (now = new Date()) => clock.dateOf(now),
+    today: (instant = now()) => clock.dateOf(instant),
   };
   return clock;
 }

@@ -52,7 +52,7 @@ export function registerAuth(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const auth = token ? await findSession(app.db, token) : null;
+    const auth = token ? await findSession(app.db, token, app.clock.now()) : null;
     if (!auth) throw unauthorized();
     request.auth = auth;
     if (access !== 'authenticated' && !access.includes(auth.user.role)) throw forbidden();

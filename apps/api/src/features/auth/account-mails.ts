@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
+import type { CompanyClock } from '../../lib/time';
 import { issueUserToken } from './user-tokens';
 
 const escapeHtml = (text: string) =>
@@ -55,10 +56,10 @@ export function resetMail(to: string, name: string, appUrl: string, token: strin
 
 /** Issues a fresh verification link and mails it; false when the mail could not be sent. */
 export async function sendVerificationMail(
-  deps: { db: Db; mailer: Mailer; appUrl: string; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; appUrl: string; log: FastifyBaseLogger; clock: CompanyClock },
   user: { id: number; email: string; name: string },
 ): Promise<boolean> {
-  const token = await issueUserToken(deps.db, user.id, 'verify');
+  const token = await issueUserToken(deps.db, user.id, 'verify', deps.clock.now());
   try {
     await deps.mailer.send(verificationMail(user.email, user.name, deps.appUrl, token));
     return true;

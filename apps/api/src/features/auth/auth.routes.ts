@@ -43,6 +43,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     mailer: app.mailer,
     appUrl: app.config.appUrl,
     log: app.log,
+    clock: app.clock,
     // Per account and address (DECISIONS §4): a stranger's wrong guesses never lock the owner out.
     loginFailures: createAttemptLimiter(app.db, {
       scope: 'login',
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     },
     async (request) => ({
       success: true as const,
-      ...(await describeVerifyLink(app.db, request.query.token)),
+      ...(await describeVerifyLink(app.db, request.query.token, app.clock.now())),
     }),
   );
 

@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { reserveOrRefuse, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
+import type { CompanyClock } from '../../lib/time';
 import {
   hashPassword,
   isCommonPassword,
@@ -26,6 +27,8 @@ export type AuthDeps = {
   mailer: Mailer;
   appUrl: string;
   log: FastifyBaseLogger;
+  /** The company clock (`app.clock`): sessions and emailed links start and end on its time. */
+  clock: CompanyClock;
   loginFailures: AttemptLimiter;
   resetRequests: AttemptLimiter;
 };
@@ -60,7 +63,7 @@ export async function login(
     throw invalidCredentials();
   }
   await attempt.succeeded();
-  const token = await createSession(deps.db, user.id);
+  const token = await createSession(deps.db, user.id, deps.clock.now());
   const { passwordHash: _hash, ...result } = user;
   return { success: true, token, result };
 }
@@ -93,7 +96,7 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const { userId, email } = await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, input.token, purpose);
+    const userId = await consumeUserToken(tx, input.token, purpose, deps.clock.now());
     if (!userId) throw badRequest(AUTH_TEXTS.invalidLink);
     const [user] = await tx
       .update(users)
@@ -119,9 +122,9 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
  * and the account's email (the sign-in form comes filled in with it).
  */
 export async function verifyUser(deps: AuthDeps, input: VerifyUserInput) {
-  const kind = await verifyLinkKind(deps.db, input.token);
+  const kind = await verifyLinkKind(deps.db, input.token, deps.clock.now());
   if (kind === 'first-admin') {
-    const email = await setUpFirstAdmin(deps.db, input);
+    const email = await setUpFirstAdmin(deps.db, input, deps.clock.now());
     return { message: AUTH_TEXTS.passwordSet, email };
   }
   if (kind === 'account' && (input.name !== undefined || input.email !== undefined)) {
@@ -149,7 +152,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     void (async () => {
       const user = await findUserByEmail(deps.db, email);
       if (!user?.active) return;
-      const token = await issueUserToken(deps.db, user.id, 'reset');
+      const token = await issueUserToken(deps.db, user.id, 'reset', deps.clock.now());
       await deps.mailer.send(resetMail(user.email, user.name, deps.appUrl, token));
     })().catch((error: unknown) => deps.log.error({ err: error }, 'reset mail failed'));
   }

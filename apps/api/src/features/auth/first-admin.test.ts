@@ -16,6 +16,7 @@ beforeAll(async () => {
     email: undefined,
     password: undefined,
     appUrl: 'http://app.test',
+    now: t.app.clock.now(),
   });
   if (result.kind !== 'setup-link') throw new Error(`expected a setup link, got ${result.kind}`);
   token = new URL(result.link).searchParams.get('token') ?? '';
@@ -119,6 +120,7 @@ describe('first admin setup link', () => {
       email: undefined,
       password: undefined,
       appUrl: 'http://app.test',
+      now: t.app.clock.now(),
     });
     expect(again.kind).toBe('exists');
   });
@@ -168,6 +170,7 @@ describe('several instances starting together on an empty database', () => {
         email: 'jefa@empresa.test',
         password: 'Clave-De-Arranque-2026',
         appUrl: 'http://app.test',
+        now: fresh.app.clock.now(),
       };
       const results = await Promise.all([1, 2, 3].map(() => ensureFirstAdmin(fresh.db, options)));
       expect(results.map((result) => result.kind).sort()).toEqual([

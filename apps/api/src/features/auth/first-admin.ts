@@ -42,6 +42,8 @@ type FirstAdminOptions = {
   email: string | undefined;
   password: string | undefined;
   appUrl: string;
+  /** The company clock's current instant (`app.clock.now()`): the link's validity starts here. */
+  now: Date;
 };
 /** Advisory lock id of the first admin's creation (727001 is the migrations'). */
 const FIRST_ADMIN_LOCK = 727_002;
@@ -74,7 +76,7 @@ async function ensureFirstAdminLocked(
         email,
         role: 'admin',
         passwordHash,
-        verifiedAt: new Date(),
+        verifiedAt: options.now,
       });
     }
     return { kind: 'created-with-password', email };
@@ -94,7 +96,7 @@ async function ensureFirstAdminLocked(
         .returning({ id: users.id, email: users.email })
     )[0];
   if (!admin) throw new Error('No se pudo crear el primer administrador');
-  const token = await issueUserToken(db, admin.id, 'verify');
+  const token = await issueUserToken(db, admin.id, 'verify', options.now);
   return {
     kind: 'setup-link',
     email: admin.email,
@@ -117,7 +119,7 @@ async function hasReadyAdmin(db: Db) {
  * setup: an active admin without a password while no admin can sign in (only `ensureFirstAdmin`
  * makes such a link; an admin registered later gets an emailed link once an admin exists).
  */
-async function tokenAccount(db: Db, token: string) {
+async function tokenAccount(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
       id: users.id,
@@ -134,7 +136,7 @@ async function tokenAccount(db: Db, token: string) {
         eq(userTokens.tokenHash, hashToken(token)),
         eq(userTokens.purpose, 'verify'),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
+        gt(userTokens.expiresAt, now),
       ),
     )
     .limit(1);
@@ -144,11 +146,12 @@ async function tokenAccount(db: Db, token: string) {
 }
 
 /**
- * `GET /auth/verify-user?token=`: what the page sets up. For the first admin, the name and email
- * it has unless they are the placeholders; nothing about anyone else's account.
+ * `GET /auth/verify-user?token=`: what the page sets up at `now` (the company clock's). For the
+ * first admin, the name and email it has unless they are the placeholders; nothing about anyone
+ * else's account.
  */
-export async function describeVerifyLink(db: Db, token: string) {
-  const account = await tokenAccount(db, token);
+export async function describeVerifyLink(db: Db, token: string, now: Date) {
+  const account = await tokenAccount(db, token, now);
   if (!account) throw badRequest(await unusableLinkMessage(db, token));
   if (!account.firstAdmin) return { firstAdmin: false, name: null, email: null };
   return {
@@ -183,8 +186,8 @@ async function unusableLinkMessage(db: Db, token: string) {
 }
 
 /** What a verify-user link is: the first admin's setup (see `setUpFirstAdmin`), another, or unusable. */
-export async function verifyLinkKind(db: Db, token: string) {
-  const account = await tokenAccount(db, token);
+export async function verifyLinkKind(db: Db, token: string, now: Date) {
+  const account = await tokenAccount(db, token, now);
   return !account ? 'invalid' : account.firstAdmin ? 'first-admin' : 'account';
 }
 
@@ -192,7 +195,7 @@ export async function verifyLinkKind(db: Db, token: string) {
  * The first admin's one-time setup (DECISIONS §1): name, email and password in one transaction
  * that consumes the link; a refused value (common password, taken email) leaves it usable.
  */
-export async function setUpFirstAdmin(db: Db, input: VerifyUserInput) {
+export async function setUpFirstAdmin(db: Db, input: VerifyUserInput, now: Date) {
   const name = input.name;
   const email = input.email;
   if (!name || !email) {
@@ -205,7 +208,7 @@ export async function setUpFirstAdmin(db: Db, input: VerifyUserInput) {
   const passwordHash = await hashPassword(input.password);
   const admin = await db
     .transaction(async (tx) => {
-      const userId = await consumeUserToken(tx, input.token, 'verify');
+      const userId = await consumeUserToken(tx, input.token, 'verify', now);
       // Once an admin can sign in, the first-admin setup is over.
       if (!userId || (await hasReadyAdmin(tx))) throw badRequest(AUTH_TEXTS.invalidLink);
       const [admin] = await tx

@@ -10,12 +10,24 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000; // 12 h of inactivity
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000; // 7 days in any case
 const TOUCH_EVERY_MS = 60 * 1000; // last-seen is written at most once a minute per session
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+/**
+ * Opens a session for a user at `now`: it ends after 12 h without activity, and at `now` + 7 days
+ * at the latest. Sessions live on the company clock (`app.clock.now()`: their start, last activity
+ * and expiry), so that a test which moves the server's time moves them too; the default serves the
+ * benchmark, which makes sessions without a server.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date = new Date(),
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_MAX_MS),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
   });
   return token;
 }
@@ -53,16 +65,19 @@ const sessionLookup = preparedPerDb((db) =>
     .prepare('session_lookup'),
 );
 
-/** The signed-in user behind a bearer token, or null when missing, expired, revoked or inactive. */
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const now = Date.now();
+/**
+ * The signed-in user behind a bearer token, or null when missing, expired, revoked or inactive,
+ * at the instant `at` of the company clock (`app.clock.now()`).
+ */
+export async function findSession(db: Db, token: string, at: Date): Promise<AuthContext | null> {
+  const now = at.getTime();
   const tokenHash = hashToken(token);
   const cache = isSoleUser(db) ? sessionCache : undefined;
   const cached = cache?.get(tokenHash, now, SESSION_IDLE_MS);
   if (cached) {
     if (now - cached.lastSeenAt > TOUCH_EVERY_MS) {
       cached.lastSeenAt = now;
-      await touch(db, cached.auth.sessionId);
+      await touch(db, cached.auth.sessionId, at);
     }
     return { sessionId: cached.auth.sessionId, user: { ...cached.auth.user } };
   }
@@ -77,7 +92,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
   let lastSeenAt = row.lastSeenAt.getTime();
   if (now - lastSeenAt > TOUCH_EVERY_MS) {
     lastSeenAt = now;
-    await touch(db, row.sessionId);
+    await touch(db, row.sessionId, at);
   }
   const { sessionId, verifiedAt, expiresAt, lastSeenAt: _lastSeen, ...user } = row;
   const auth = { sessionId, user: { ...user, verified: verifiedAt !== null } };
@@ -85,11 +100,8 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
   return { sessionId, user: { ...auth.user } };
 }
 
-const touch = (db: Db, sessionId: number) =>
-  db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
+const touch = (db: Db, sessionId: number, at: Date) =>
+  db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 
 /** Signs one session out. */
 export async function revokeSession(db: Db, sessionId: number) {
@@ -109,7 +121,7 @@ export async function revokeUserSessions(db: Db, userId: number) {
  */
 export const forgetUserSessions = (userId: number) => sessionCache.forgetUser(userId);
 
-/** Housekeeping: drops sessions past their expiry. */
-export async function purgeExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Housekeeping: drops sessions past their expiry at `now` (the company clock's). */
+export async function purgeExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -60,7 +60,7 @@ export const backupsRoutes: FastifyPluginAsync<{ backups?: Backups }> = async (p
         .where(and(isNotNull(backupRuns.finishedAt), isNull(backupRuns.error)))
         .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
         .limit(1);
-      const staleBefore = app.now().getTime() - BACKUP_STALE_HOURS * 3_600_000;
+      const staleBefore = app.clock.now().getTime() - BACKUP_STALE_HOURS * 3_600_000;
       const warning =
         database === 'postgres'
           ? null

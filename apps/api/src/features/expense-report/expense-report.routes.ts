@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
-import { companyClock } from '../../lib/time';
 import { expenseReport, expenseReportPdf, type ReportDeps } from './expense-report.service';
 import { createPdfPool } from './report-pdf-pool';
 
@@ -22,8 +21,7 @@ export const expenseReportRoutes: FastifyPluginAsync = async (parent) => {
   app.addHook('onClose', () => pdf.close());
   const deps: ReportDeps = {
     db: app.db,
-    clock: companyClock(app.config.timeZone),
-    now: () => app.now(),
+    clock: app.clock,
     pdf,
     numberStyle: app.config.numberStyle,
     log: app.log,

@@ -28,7 +28,6 @@ import type { PdfPool } from './report-pdf-pool';
 export type ReportDeps = {
   db: Db;
   clock: CompanyClock;
-  now: () => Date;
   pdf: PdfPool;
   /** The company's currency and number style (APP_CURRENCY, APP_NUMBER_FORMAT) the PDF is written in. */
   numberStyle: NumberStyle;
@@ -37,7 +36,7 @@ export type ReportDeps = {
 
 /** The current company-zone month, for `currentMonthAveragePerTransaction`. */
 function currentMonth(deps: ReportDeps): MonthRange {
-  const today = deps.clock.today(deps.now());
+  const today = deps.clock.today();
   const [year, month] = today.split('-').map(Number) as [number, number];
   const first = `${today.slice(0, 8)}01`;
   return {
@@ -148,7 +147,7 @@ export async function expenseReportPdf(deps: ReportDeps, query: ReportFilters) {
     count: row.count,
     percentage: row.percentage,
   });
-  const now = deps.now();
+  const now = deps.clock.now();
   const { money, count } = numberFormatters(deps.numberStyle);
   const data: ReportPdfData = {
     numberStyle: deps.numberStyle,

@@ -13,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMayTouch } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { FILE_PURPOSES } from './file-purposes';
 import { photoExtension, type PhotoExtension } from './image-check';
@@ -34,7 +33,6 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
     // The name as sent, so that a path in it is refused rather than silently cut.
     preservePath: true,
   });
-  const clock = companyClock(app.config.timeZone);
   const { links } = app.files;
 
   app.post(
@@ -80,7 +78,7 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
       if (action !== null && action !== 'I' && action !== 'O')
         throw badRequest(FILE_TEXTS.badAction);
       if (!upload) throw badRequest(FILE_TEXTS.noFile);
-      const day = calendarDateId(clock.today());
+      const day = calendarDateId(app.clock.today());
       const key = `${actor.id}-${day}-${action ?? PHOTO_ANY_ACTION}-${randomBytes(8).toString('hex')}.${upload.ext}`;
       await app.files.store({
         key,

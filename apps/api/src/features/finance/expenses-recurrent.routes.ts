@@ -11,26 +11,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
 import { listSerializerCompiler } from '../../lib/list-serializer';
-import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import {
   changeRecurring,
   createRecurring,
   listRecurring,
   removeRecurring,
-  type RecurringDeps,
 } from './expenses-recurrent.service';
+import type { FinanceDeps } from './incomes.service';
 
 const TAG = 'Egresos recurrentes';
 
 /** Recurring expenses (SPEC §7, DECISIONS §3 and §7): admin only. */
 export const recurringExpensesRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const deps: RecurringDeps = {
-    db: app.db,
-    clock: companyClock(app.config.timeZone),
-    now: () => app.now(),
-  };
+  const deps: FinanceDeps = { db: app.db, clock: app.clock };
 
   app.get(
     '/expenses-recurrent',

@@ -22,8 +22,6 @@ import type { FinanceDeps } from './incomes.service';
 import { generateRecurring } from './recurring-generation';
 import { firstOccurrence } from './recurring-schedule';
 
-export type RecurringDeps = FinanceDeps & { now: () => Date };
-
 export const toRecurring = (clock: CompanyClock, row: RecurringRow): RecurringExpense => ({
   id: row.id,
   name: row.name,
@@ -50,8 +48,8 @@ export async function listRecurring({ db, clock }: FinanceDeps, query: Recurring
  * Generates what is due now (today's day included) so the list shows it without waiting an hour,
  * and reads the recurring expense back (404 when deleted meanwhile).
  */
-async function generateNow(deps: RecurringDeps, id: number): Promise<RecurringExpense> {
-  await generateRecurring(deps.db, id, deps.clock.today(deps.now()));
+async function generateNow(deps: FinanceDeps, id: number): Promise<RecurringExpense> {
+  await generateRecurring(deps.db, id, deps.clock.today());
   const row = await recurringById(deps.db, id);
   if (!row) throw notFound(RECURRING_TEXTS.notFound);
   return toRecurring(deps.clock, row);
@@ -59,7 +57,7 @@ async function generateNow(deps: RecurringDeps, id: number): Promise<RecurringEx
 
 /** POST /expenses-recurrent: generation starts on the creation date (company zone). */
 export async function createRecurring(
-  deps: RecurringDeps,
+  deps: FinanceDeps,
   actorId: number,
   input: CreateRecurringExpense,
 ): Promise<RecurringExpense> {
@@ -76,7 +74,7 @@ export async function createRecurring(
         supplierId: input.supplierId ?? null,
         note: input.note ?? '',
         active: input.active ?? true,
-        startsOn: clock.today(deps.now()),
+        startsOn: clock.today(),
         createdBy: actorId,
       });
     })
@@ -90,7 +88,7 @@ export async function createRecurring(
  * pause are not generated (decision 031).
  */
 export async function changeRecurring(
-  deps: RecurringDeps,
+  deps: FinanceDeps,
   id: number,
   input: UpdateRecurringExpense,
 ): Promise<RecurringExpense> {
@@ -101,7 +99,7 @@ export async function changeRecurring(
       const current = await lockRecurring(tx, id);
       if (!current) throw notFound(RECURRING_TEXTS.notFound);
       await assertRefs(tx, changes);
-      const today = clock.today(deps.now());
+      const today = clock.today();
       const resumes = changes.active === true && !current.active;
       await updateRecurring(tx, id, {
         ...changes,

@@ -34,12 +34,19 @@ async function startInstance(db: Database = database) {
   const t = await createTestApp({ database: db, now: () => now });
   const admin = await t.signIn('admin');
   const jobs = startJobs({ db: t.db, log, now: () => now }, scheduledJobsOf(t.app));
+  // Sessions live on the app's clock: once the test moves it, the admin signs in again then.
+  let signedInAt = now;
   return {
     t,
     admin,
     jobs,
-    call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) }),
+    async call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+      if (signedInAt !== now) {
+        await t.signInAgain(admin);
+        signedInAt = now;
+      }
+      return t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
+    },
     async stop() {
       await jobs.stop();
       await t.close();

@@ -20,7 +20,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
 import { AppError, badRequest } from '../../lib/app-error';
 import { listSerializerCompiler } from '../../lib/list-serializer';
-import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import {
   addReceipt,
@@ -77,7 +76,7 @@ export const expensesRoutes: FastifyPluginAsync = async (parent) => {
   });
   const deps: ExpensesDeps = {
     db: app.db,
-    clock: companyClock(app.config.timeZone),
+    clock: app.clock,
     files: app.files,
   };
 
@@ -115,7 +114,7 @@ export const expensesRoutes: FastifyPluginAsync = async (parent) => {
         format,
         app.config.numberStyle,
       );
-      const fileName = exportFileName('egresos', filters, deps.clock.today(app.now()), format);
+      const fileName = exportFileName('egresos', filters, deps.clock.today(), format);
       return reply
         .header('content-type', contentType)
         .header('content-disposition', `attachment; filename="${fileName}"`)

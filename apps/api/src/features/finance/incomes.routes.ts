@@ -13,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
 import { listSerializerCompiler } from '../../lib/list-serializer';
-import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { exportFileName, exportIncomes } from './finance-export';
 import {
@@ -29,7 +28,7 @@ const TAG = 'Ingresos';
 /** Incomes (SPEC §7 'Finance and summary', DECISIONS §3 and §7): admin only. */
 export const incomesRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const deps: FinanceDeps = { db: app.db, clock: companyClock(app.config.timeZone) };
+  const deps: FinanceDeps = { db: app.db, clock: app.clock };
 
   app.get(
     '/incomes',
@@ -65,7 +64,7 @@ export const incomesRoutes: FastifyPluginAsync = async (parent) => {
         format,
         app.config.numberStyle,
       );
-      const fileName = exportFileName('ingresos', filters, deps.clock.today(app.now()), format);
+      const fileName = exportFileName('ingresos', filters, deps.clock.today(), format);
       return reply
         .header('content-type', contentType)
         .header('content-disposition', `attachment; filename="${fileName}"`)

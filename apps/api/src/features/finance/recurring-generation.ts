@@ -70,12 +70,12 @@ export async function generateDueRecurring(
 }
 
 /** The generation as a scheduled job: at start (catch-up) and every hour, by one instance. */
-export function recurringExpensesJob(deps: { db: Db; clock: CompanyClock; now: () => Date }): Job {
+export function recurringExpensesJob(deps: { db: Db; clock: CompanyClock }): Job {
   return {
     name: 'recurring-expenses',
     periodOf: hourPeriod,
     async run({ signal, log }) {
-      const today = deps.clock.today(deps.now());
+      const today = deps.clock.today();
       const { generated, failed } = await generateDueRecurring(deps.db, today, signal);
       if (generated > 0 || failed > 0)
         log.info({ generated, failed }, 'recurring expenses generated');

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listSerializerCompiler } from '../../lib/list-serializer';
-import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { appNotebookKeyring } from './notebook-passwords';
 import {
@@ -39,7 +38,7 @@ export const notebooksRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const deps: NotebookDeps = {
     db: app.db,
-    clock: companyClock(app.config.timeZone),
+    clock: app.clock,
     keyring: appNotebookKeyring(app.config),
   };
 

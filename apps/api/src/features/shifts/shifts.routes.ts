@@ -22,7 +22,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyClock } from '../../lib/time';
 import { sendBody } from '../../lib/versioned-cache';
 import { ADMIN_OFFICE } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
@@ -43,7 +42,7 @@ const calendarDoc: z.ZodType = getShiftsResponseSchema;
 /** Shift scheduling (SPEC §7 'Shifts', DECISIONS §6): everyone reads, admin and office write. */
 export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const deps: ShiftsDeps = { db: app.db, clock: companyClock(app.config.timeZone) };
+  const deps: ShiftsDeps = { db: app.db, clock: app.clock };
 
   app.post(
     '/shifts',
@@ -178,7 +177,7 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
     async (request) => ({
       success: true as const,
       ...(await punchInToday(deps, currentUser(request), request.params.userId, {
-        now: app.now(),
+        now: app.clock.now(),
         earlyMinutes: app.config.punchEarlyMinutes,
       })),
     }),

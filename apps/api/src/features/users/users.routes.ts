@@ -116,7 +116,13 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
       if (user.verified) throw conflict(USERS_TEXTS.alreadyVerified);
       // Decorators live on the root instance's prototype chain: spreading `app` would lose them.
       const sent = await sendVerificationMail(
-        { db: app.db, mailer: app.mailer, log: request.log, appUrl: app.config.appUrl },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          log: request.log,
+          appUrl: app.config.appUrl,
+          clock: app.clock,
+        },
         user,
       );
       if (!sent) throw new AppError('UNAVAILABLE', 503, USERS_TEXTS.inviteFailed);
