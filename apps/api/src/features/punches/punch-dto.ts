@@ -3,13 +3,8 @@ import type { Db } from '../../db/client';
 import type { FileLinks } from '../../lib/file-links';
 import type { CompanyClock } from '../../lib/time';
 import { analysePunch, breakHours, closestShift } from './punch-analysis';
-import {
-  breaksOf,
-  publishedShifts,
-  type BreakRow,
-  type PunchRow,
-  type PunchShiftRow,
-} from './punches.repository';
+import { publishedShifts, type PunchShiftRow } from './punches-analysis.repository';
+import { breaksOf, type BreakRow, type PunchRow } from './punches-read.repository';
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punches, users } from '../../db/schema/index';
-import { punchColumns, type PunchQuery, type PunchRow } from './punches.repository';
+import { punchColumns, type PunchQuery, type PunchRow } from './punches-read.repository';
 
 /** The users with punches in the range, by name: the export goes through them a few at a time. */
 export async function usersWithPunches(db: Db, query: PunchQuery): Promise<number[]> {

@@ -8,7 +8,8 @@ import {
 } from '@app/contract/punches';
 import { assertMayTouch, visibleOwners, type SessionUser } from '../../lib/access';
 import { toPunches } from './punch-dto';
-import { punchList, punchSummary, type PunchQuery } from './punches.repository';
+import { punchSummary } from './punches-analysis.repository';
+import { punchList, type PunchQuery } from './punches-read.repository';
 import type { PunchesDeps } from './punches.service';
 
 /**

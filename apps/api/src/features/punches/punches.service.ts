@@ -16,19 +16,16 @@ import { punchInWindow, type DayShift } from './punches.queries';
 import type { SessionUser } from '../../lib/access';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
+import { breaksOf, punchById, type BreakRow, type PunchRow } from './punches-read.repository';
 import {
-  breaksOf,
   closeBreak,
   closePunch,
   insertBreak,
   insertPunch,
   lockUserFindRequest,
   photoInUse,
-  punchById,
   punchesOnDays,
   saveRequest,
-  type BreakRow,
-  type PunchRow,
 } from './punches.repository';
 
 /** What the punch services work with; `now` is the server's clock (tests move it). */
