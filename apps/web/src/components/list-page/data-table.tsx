@@ -8,10 +8,10 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { cn } from '../../lib/utils';
+import { ariaSort, SortButton } from '../ui/sort-button';
 
 export type Column<T> = {
   key: string;
@@ -130,9 +130,7 @@ function Table<T>({ caption, table, shown, rowClassName, dense }: TableView<T>) 
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                    }
+                    aria-sort={ariaSort(sorted)}
                     className={cn(
                       cell,
                       'text-xs font-semibold tracking-wide text-slate-500 uppercase',
@@ -145,10 +143,13 @@ function Table<T>({ caption, table, shown, rowClassName, dense }: TableView<T>) 
                       <span className="sr-only">{column.header}</span>
                     ) : header.column.getCanSort() ? (
                       <SortButton
-                        label={column.header}
+                        sortsBy={column.header.toLowerCase()}
                         sorted={sorted}
                         onClick={header.column.getToggleSortingHandler()}
-                      />
+                        className="-mx-1"
+                      >
+                        {column.header}
+                      </SortButton>
                     ) : (
                       flexRender(header.column.columnDef.header, header.getContext())
                     )}
@@ -185,32 +186,6 @@ function Table<T>({ caption, table, shown, rowClassName, dense }: TableView<T>) 
         </tbody>
       </table>
     </div>
-  );
-}
-
-function SortButton({
-  label,
-  sorted,
-  onClick,
-}: {
-  label: string;
-  sorted: false | 'asc' | 'desc';
-  onClick: ((event: unknown) => void) | undefined;
-}) {
-  const Icon = !sorted ? ArrowUpDown : sorted === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      title={`Ordenar por ${label.toLowerCase()}`}
-      className={cn(
-        '-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
-        sorted && 'text-slate-900',
-      )}
-    >
-      {label}
-      <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', !sorted && 'opacity-50')} />
-    </button>
   );
 }
 

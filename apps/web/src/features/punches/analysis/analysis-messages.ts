@@ -26,7 +26,6 @@ export const analysisMessages = {
   hours: 'Horas',
   totals: 'TOTALES',
   usersCount: (count: number) => (count === 1 ? '1 usuario' : `${formatCount(count)} usuarios`),
-  sortBy: (column: string) => `Ordenar por ${column}`,
 
   loadingCharts: 'Cargando gráficos',
   countsChart: 'Cantidad de eventos por usuario',

@@ -1,4 +1,5 @@
 import type { PunchSummaryRow } from '@app/contract/punches';
+import { ariaSort as columnAriaSort } from '../../../components/ui/sort-button';
 import type { FigureKey } from './punch-events';
 
 export type SortKey = 'userName' | FigureKey;
@@ -39,7 +40,5 @@ export function nextSort(current: SortState, key: SortKey): SortState {
 }
 
 /** The `aria-sort` value of a column header. */
-export function ariaSort(sort: SortState, key: SortKey): 'ascending' | 'descending' | undefined {
-  if (sort.key !== key) return undefined;
-  return sort.direction === 'asc' ? 'ascending' : 'descending';
-}
+export const ariaSort = (sort: SortState, key: SortKey) =>
+  columnAriaSort(sort.key === key && sort.direction);

@@ -1,6 +1,5 @@
 import type { PunchSummaryRow } from '@app/contract/punches';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { SortButton } from '../../../components/ui/sort-button';
 import { cn } from '../../../lib/utils';
 import { formatHours } from '../../../lib/format';
 import { analysisMessages as text } from './analysis-messages';
@@ -20,36 +19,6 @@ const STICKY = 'sticky left-0 z-10 border-r border-slate-200';
 const CELL = 'border-b border-slate-100 px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 const GROUP_START = 'border-l border-slate-100';
 
-function SortButton({
-  label,
-  active,
-  direction,
-  onClick,
-  children,
-}: {
-  label: string;
-  active: boolean;
-  direction: SortState['direction'];
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  const Icon = !active ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      title={text.sortBy(label)}
-      className={cn(
-        'inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold tracking-wide uppercase hover:text-slate-900',
-        active ? 'text-slate-900' : 'text-slate-500',
-      )}
-    >
-      {children}
-      <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', !active && 'opacity-50')} />
-    </button>
-  );
-}
-
 /**
  * Usuario and, per event, its count and hours; every column sorts by a click on its header
  * (again to turn it around); TOTALES stays last whatever the order.
@@ -63,9 +32,8 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
       className={cn('border-b border-slate-200 px-2 py-1.5 text-right', first && GROUP_START)}
     >
       <SortButton
-        label={`${groupLabel} (${label.toLowerCase()})`}
-        active={sort.key === key}
-        direction={sort.direction}
+        sortsBy={`${groupLabel} (${label.toLowerCase()})`}
+        sorted={sort.key === key && sort.direction}
         onClick={() => onSort(key)}
       >
         <span className="sr-only">{groupLabel}, </span>
@@ -112,9 +80,8 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
               )}
             >
               <SortButton
-                label={text.user}
-                active={sort.key === 'userName'}
-                direction={sort.direction}
+                sortsBy={text.user}
+                sorted={sort.key === 'userName' && sort.direction}
                 onClick={() => onSort('userName')}
               >
                 {text.user}
