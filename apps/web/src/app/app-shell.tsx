@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { Spinner } from '../components/ui/spinner';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { useMe } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
 import { usePunchStartup } from '../features/punches/api/use-punch-startup';
 import { PunchWidget } from '../features/punches/components/punch-widget';
@@ -29,7 +29,7 @@ export function AppShell() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useQuery(meQueryOptions());
+  const me = useMe();
   const logout = useLogout();
   const punchUser = session && PUNCH_ROLES.includes(session.user.role) ? session.user.id : null;
   const punchStartup = usePunchStartup(punchUser);

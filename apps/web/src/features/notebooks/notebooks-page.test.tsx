@@ -9,6 +9,7 @@ import { subCategoryListResponseSchema } from '@app/contract/sub-categories';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
@@ -27,7 +28,10 @@ import {
 
 let address = '';
 function Address() {
-  address = useLocation().search;
+  const { search } = useLocation();
+  useEffect(() => {
+    address = search;
+  });
   return null;
 }
 

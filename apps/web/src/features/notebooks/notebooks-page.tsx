@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
 import type { EmailItem, Notebook, NotebookType, TemplateItem } from '@app/contract/notebooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCrudDialogs } from '../../components/crud/use-crud-dialogs';
 import { ListPage } from '../../components/list-page/list-page';
@@ -8,11 +8,7 @@ import { useListFilters } from '../../components/list-page/use-list-filters';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDeleteNotebook } from './api/delete-notebook';
-import {
-  notebooksKey,
-  notebooksQueryOptions,
-  type NotebookFilterValues,
-} from './api/get-notebooks';
+import { notebooksKey, useNotebooks, type NotebookFilterValues } from './api/get-notebooks';
 import { notebookColumns, notebookName } from './components/notebook-columns';
 import { NotebookFilters } from './components/notebook-filters';
 import { NotebookFormModal } from './components/notebook-form-modal';
@@ -31,9 +27,7 @@ export function NotebooksPage({ type }: { type: NotebookType }) {
   const text = NOTEBOOK_MESSAGES[type];
   const list = useListFilters(NOTEBOOK_FILTERS);
   const queryClient = useQueryClient();
-  const query = useQuery(
-    notebooksQueryOptions({ ...list.filters, type, page: list.page, limit: PAGE_SIZE_DEFAULT }),
-  );
+  const query = useNotebooks({ ...list.filters, type, page: list.page, limit: PAGE_SIZE_DEFAULT });
   const dialogs = useCrudDialogs<Notebook>();
   const [sharing, setSharing] = useState<Notebook | null>(null);
   const [reading, setReading] = useState<TemplateItem | null>(null);

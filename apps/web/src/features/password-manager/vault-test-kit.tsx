@@ -10,6 +10,7 @@ import {
 import type { Role } from '@app/contract/common';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
@@ -89,7 +90,10 @@ export function vaultApi(
 
 export let currentPath = '';
 function Where() {
-  currentPath = useLocation().pathname;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    currentPath = pathname;
+  });
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { meResponseSchema } from '@app/contract/auth';
 import type { User } from '@app/contract/users';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { setCompanyNumberStyle } from '../../../lib/number-style';
@@ -24,3 +24,6 @@ export const meQueryOptions = () =>
     queryFn: ({ signal }) => getMe(signal),
     staleTime: Infinity,
   });
+
+/** The signed-in user, read once per session (the shell waits for it). */
+export const useMe = () => useQuery(meQueryOptions());

@@ -41,10 +41,8 @@ export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFo
   const [values, setValues] = useState<LoginInput>({ email: initialEmail ?? '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const inputs = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const serverError = loginMutation.isError
     ? errorMessage(loginMutation.error, text.loginError)
     : null;
@@ -62,7 +60,7 @@ export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFo
     setErrors(result.errors);
     if (!result.data) {
       const first = (['email', 'password'] as const).find((field) => result.errors[field]);
-      if (first) inputs[first].current?.focus();
+      if (first) (first === 'email' ? emailInput : passwordInput).current?.focus();
       return;
     }
     loginMutation.mutate(result.data, {
@@ -81,7 +79,7 @@ export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFo
         required
         error={errors.email}
         name="email"
-        ref={inputs.email}
+        ref={emailInput}
         value={values.email}
         onChange={change('email')}
       />
@@ -93,7 +91,7 @@ export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFo
         required
         error={errors.password}
         name="password"
-        ref={inputs.password}
+        ref={passwordInput}
         value={values.password}
         onChange={change('password')}
       />

@@ -1,5 +1,5 @@
 import { backupStatusResponseSchema, BACKUP_TEXTS, type BackupStatus } from '@app/contract/backups';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** `GET /backups/status` (admin): the latest backup, and the warning of the admin's Inicio. */
@@ -14,3 +14,6 @@ export const backupStatusQueryOptions = () =>
     queryFn: ({ signal }) => getBackupStatus(signal),
     meta: { errorMessage: BACKUP_TEXTS.loadError },
   });
+
+/** The latest backup and when the next one runs, for the admin's Inicio. */
+export const useBackupStatus = () => useQuery(backupStatusQueryOptions());

@@ -1,12 +1,11 @@
 import { BACKUP_TEXTS as text, type BackupRun } from '@app/contract/backups';
-import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup, LoaderCircle, Save, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/company-time';
 import { formatFileSize } from '../../../lib/format';
-import { backupStatusQueryOptions } from '../api/get-backup-status';
+import { useBackupStatus } from '../api/get-backup-status';
 import { useRunBackup } from '../api/run-backup';
 import { nextBackupText } from '../utils/next-backup';
 
@@ -27,7 +26,7 @@ function LastMade({ run }: { run: BackupRun }) {
  * runs (BACKUP_TIME, company time) and offers 'Hacer copia ahora'.
  */
 export function BackupCard() {
-  const query = useQuery(backupStatusQueryOptions());
+  const query = useBackupStatus();
   const run = useRunBackup();
   let body;
   if (query.isPending) {

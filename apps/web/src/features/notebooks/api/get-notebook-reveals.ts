@@ -1,5 +1,5 @@
 import { notebookRevealsResponseSchema } from '@app/contract/notebooks';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notebookMessages as text } from '../notebooks-messages';
 
@@ -22,3 +22,7 @@ export const notebookRevealsQueryOptions = (id: number, page: number) =>
     placeholderData: keepPreviousData,
     meta: { errorMessage: text.reveals.loadError },
   });
+
+/** One page of a mailbox's reveals, the previous page kept on screen while the next loads. */
+export const useNotebookReveals = (id: number, page: number) =>
+  useQuery(notebookRevealsQueryOptions(id, page));

@@ -1,5 +1,5 @@
 import { notebookListResponseSchema, type NotebookType } from '@app/contract/notebooks';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterValues } from '../../../components/list-page/use-list-filters';
 import { api } from '../../../lib/api-client';
 import { NOTEBOOK_MESSAGES } from '../notebooks-messages';
@@ -29,3 +29,6 @@ export const notebooksQueryOptions = (query: NotebooksQuery) =>
     placeholderData: keepPreviousData,
     meta: { errorMessage: NOTEBOOK_MESSAGES[query.type].loadError },
   });
+
+/** One page of a notebook type's entries for the filters of the address. */
+export const useNotebooks = (query: NotebooksQuery) => useQuery(notebooksQueryOptions(query));

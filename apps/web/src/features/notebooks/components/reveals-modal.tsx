@@ -1,18 +1,17 @@
 import type { EmailItem } from '@app/contract/notebooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
 import { Paginator } from '../../../components/ui/paginator';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/company-time';
-import { notebookRevealsQueryOptions, REVEALS_PAGE_SIZE } from '../api/get-notebook-reveals';
+import { REVEALS_PAGE_SIZE, useNotebookReveals } from '../api/get-notebook-reveals';
 import { notebookMessages as text } from '../notebooks-messages';
 
 /** The owner's view of who read a mailbox's password and when, newest first (issue 13). */
 export function RevealsModal({ item, onClose }: { item: EmailItem; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const reveals = useQuery(notebookRevealsQueryOptions(item.id, page));
+  const reveals = useNotebookReveals(item.id, page);
   const t = text.reveals;
 
   let body;

@@ -1,5 +1,5 @@
 import { credentialListResponseSchema } from '@app/contract/password-manager';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FilterValues } from '../../../components/list-page/use-list-filters';
 import { api } from '../../../lib/api-client';
 import { passwordManagerMessages as text } from '../password-manager-messages';
@@ -31,3 +31,12 @@ export function useCredentials(query: CredentialsQuery) {
     retry: false,
   });
 }
+
+const FIRST_ROW = { name: '', username: '', website: '', page: 1, limit: 1 };
+
+/**
+ * Tries a security password on the list (one row) before the vault keeps it. No `meta` toast: the
+ * unlock dialog shows a wrong password, or too many tries, under its field (docs/decisions/084).
+ */
+export const useTryVaultKey = () =>
+  useMutation({ mutationFn: (key: string) => getCredentials(key, FIRST_ROW) });

@@ -2,6 +2,7 @@ import { successSchema } from '@app/contract/common';
 import type { VaultChangeInput, VaultSetupInput } from '@app/contract/password-manager';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { passwordManagerMessages as text } from '../password-manager-messages';
 import { vaultHeaders, vaultStatusKey } from './vault-keys';
 
 /** `POST /password-manager/setup { password }`: an admin sets the first security password. */
@@ -16,6 +17,8 @@ export function useSetupVault() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setupVault,
+    // Only the success toasts: a refused password shows under its field (docs/decisions/084).
+    meta: { successMessage: text.setupDone },
     onSettled: () => queryClient.invalidateQueries({ queryKey: vaultStatusKey }),
   });
 }
@@ -31,4 +34,6 @@ export async function changeVaultKey(input: VaultChangeInput) {
   });
 }
 
-export const useChangeVaultKey = () => useMutation({ mutationFn: changeVaultKey });
+/** Only the success toasts: a wrong current password shows under its field (docs/decisions/084). */
+export const useChangeVaultKey = () =>
+  useMutation({ mutationFn: changeVaultKey, meta: { successMessage: text.changed } });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SecretField } from '../../../components/ui/secret-field';
 import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { useChangeVaultKey } from '../api/setup-vault';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 import {
@@ -39,12 +38,11 @@ export function ChangeKeyModal({ onClose }: { onClose: () => void }) {
     setFailure(null);
     if (found.current || found.password || found.confirmation) return;
     try {
-      const answer = await change.mutateAsync({
+      await change.mutateAsync({
         currentPassword: current,
         newPassword: key.password,
       });
       vault.unlock(key.password);
-      notify.success(answer.message || text.changed);
       onClose();
     } catch (error) {
       const message = errorMessage(error, text.changeError);

@@ -20,7 +20,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { revealPassword } from '../api/reveal-password';
+import { useRevealPassword } from '../api/reveal-password';
 import { useCreateCredential, useUpdateCredential } from '../api/save-credential';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 import { isKeyInvalid, useVaultSession } from '../vault/vault-session';
@@ -58,7 +58,7 @@ export function CredentialFormModal({ item, onClose }: FormModalProps) {
 }
 
 function EditCredential({ item, onClose }: { item: Credential; onClose: () => void }) {
-  const vault = useVaultSession();
+  const reveal = useRevealPassword();
   const [state, setState] = useState<
     { kind: 'loading' } | { kind: 'ready'; password: string } | { kind: 'error'; message: string }
   >({ kind: 'loading' });
@@ -66,10 +66,8 @@ function EditCredential({ item, onClose }: { item: Credential; onClose: () => vo
 
   useEffect(() => {
     let live = true;
-    vault
-      .call((key) => revealPassword(key, item.id))
+    reveal(item)
       .then((password) => {
-        void vault.insights.record(item.id, item.name, password);
         if (live) setState({ kind: 'ready', password });
       })
       .catch((error: unknown) => {
@@ -81,6 +79,7 @@ function EditCredential({ item, onClose }: { item: Credential; onClose: () => vo
       live = false;
     };
     // Read once per opening (and per 'Reintentar'), not on every render of the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new onClose must not read it again
   }, [item.id, attempt]);
 
   if (state.kind === 'ready') {

@@ -7,7 +7,7 @@ import { RevealToggle } from '../../../components/ui/reveal-toggle';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { SECRET_CLIPBOARD_MS } from '../../../lib/clipboard';
 import { notifyError } from '../../../lib/notify';
-import { revealPassword } from '../api/reveal-password';
+import { useRevealPassword } from '../api/reveal-password';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 import { isKeyInvalid, useVaultSession } from '../vault/vault-session';
 
@@ -34,11 +34,8 @@ export function PasswordCell({ credential }: { credential: Credential }) {
     return () => clearTimeout(timer);
   }, [shown]);
 
-  const read = async () => {
-    const password = await vault.call((key) => revealPassword(key, credential.id));
-    void vault.insights.record(credential.id, credential.name, password);
-    return password;
-  };
+  const reveal = useRevealPassword();
+  const read = () => reveal(credential);
   const failed = (fallback: string) => (error: unknown) => {
     if (!isKeyInvalid(error)) notifyError(error, fallback);
   };

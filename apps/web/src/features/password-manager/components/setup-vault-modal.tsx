@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { useSetupVault } from '../api/setup-vault';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 import { blamedField, checkNewKey, type NewKey, type NewKeyErrors } from '../utils/new-key';
@@ -25,9 +24,8 @@ export function SetupVaultModal({ onCancel }: { onCancel: () => void }) {
     setFailure(null);
     if (found.password || found.confirmation) return;
     try {
-      const answer = await setup.mutateAsync({ password: key.password });
+      await setup.mutateAsync({ password: key.password });
       vault.unlock(key.password);
-      notify.success(answer.message || text.setupDone);
     } catch (error) {
       const message = errorMessage(error, text.setupError);
       if (blamedField(error) === 'password') setErrors({ password: message });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { SecretField } from '../../../components/ui/secret-field';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { getCredentials } from '../api/get-credentials';
+import { useTryVaultKey } from '../api/get-credentials';
 import { passwordManagerMessages as text } from '../password-manager-messages';
 import { canTravelInHeader } from '../utils/new-key';
 import { isKeyInvalid, useVaultSession } from '../vault/vault-session';
@@ -14,8 +14,6 @@ type UnlockModalProps = {
   onCancel: () => void;
 };
 
-const FIRST_PAGE = { name: '', username: '', website: '', page: 1, limit: 1 };
-
 /**
  * 'Contraseña de Seguridad' (SPEC §2, §4: waiting, verifying, valid, invalid): the password is
  * tried on the list; a wrong one keeps the dialog open with SPEC §8's text, too many wrong ones
@@ -23,6 +21,7 @@ const FIRST_PAGE = { name: '', username: '', website: '', page: 1, limit: 1 };
  */
 export function UnlockModal({ invalid, onCancel }: UnlockModalProps) {
   const vault = useVaultSession();
+  const tryKey = useTryVaultKey();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(invalid ? text.keyInvalid : undefined);
   const [busy, setBusy] = useState(false);
@@ -44,7 +43,7 @@ export function UnlockModal({ invalid, onCancel }: UnlockModalProps) {
     setBusy(true);
     setError(undefined);
     try {
-      await getCredentials(value, FIRST_PAGE);
+      await tryKey.mutateAsync(value);
       vault.unlock(value);
     } catch (failure) {
       if (isKeyInvalid(failure)) {
