@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect } from 'react';
 import { companyHour } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
-import { useVirtualRows } from '../hooks/use-virtual-rows';
+import { useVirtualRows } from '../../../lib/use-virtual-rows';
 import { shiftMessages as text } from '../shifts-messages';
 import { hourLabel } from '../utils/shift-time';
 import {

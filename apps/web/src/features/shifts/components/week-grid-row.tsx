@@ -1,5 +1,6 @@
 import type { WeekRow } from '@app/contract/shifts';
 import { memo, type Ref } from 'react';
+import { virtualRowProps } from '../../../lib/use-virtual-rows';
 import { cn } from '../../../lib/utils';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
@@ -44,12 +45,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   const days = onlyDay === null ? row.days : row.days.slice(onlyDay, onlyDay + 1);
   return (
     <div
-      ref={measure}
-      role="row"
-      // 1-based among all rows, the header being 1.
-      aria-rowindex={index + 2}
-      data-index={index}
-      data-row-key={row.id}
+      {...virtualRowProps(measure, index, row.id)}
       className={cn(
         onlyDay === null ? WEEK_COLUMNS : WEEK_DAY_COLUMNS,
         'render-when-visible border-b border-slate-100',

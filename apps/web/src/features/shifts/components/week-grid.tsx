@@ -2,7 +2,7 @@ import type { WeekRow } from '@app/contract/shifts';
 import { useCallback, useLayoutEffect } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
-import { useVirtualRows } from '../hooks/use-virtual-rows';
+import { useVirtualRows } from '../../../lib/use-virtual-rows';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
 import { dayOfMonth, WEEKDAY_LONG, WEEKDAY_SHORT, weekDates } from '../../../lib/calendar';

@@ -7,6 +7,7 @@ import {
   useState,
   type FocusEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 type VirtualRowsOptions = {
@@ -25,9 +26,12 @@ type VirtualRowsOptions = {
 };
 
 /**
- * Renders only the rows of a long calendar that are in (or near) view of its scroll box, so a
- * week of 500 users costs a screenful of rows. Heights are measured as rows render (rows may hold
- * several shifts), estimated before that.
+ * Renders only the rows of a long list that are in (or near) view of its scroll box, so a list
+ * of 500 rows costs a screenful of them (the shift calendar's week and day grids: a week of 500
+ * users). Any long list may use it: `scrollRef` on the scroll box, `rowsRef` and `focusHandlers`
+ * on the rows' group, `measure` with `data-row-key` and `data-index` on each row, and the rows laid
+ * out by `rows(render)`. Heights are measured as rows render (a row may hold several lines),
+ * estimated before that.
  *
  * Keyboard focus keeps working: a focused cell scrolls into view (the browser does it), the rows
  * around the visible ones are rendered so Tab and Shift+Tab always find the next cell, and the
@@ -202,4 +206,19 @@ function firstAtOrAfter(offsets: Float64Array, position: number): number {
     else high = middle;
   }
   return low;
+}
+
+/**
+ * The attributes of a virtual list's row (`<div {...virtualRowProps(measure, index, key)}>`): its
+ * measuring ref, the keys the virtualizer reads back, and its ARIA row number (1-based, the
+ * header row being 1).
+ */
+export function virtualRowProps(measure: Ref<HTMLDivElement>, index: number, key: number) {
+  return {
+    ref: measure,
+    role: 'row',
+    'aria-rowindex': index + 2,
+    'data-index': index,
+    'data-row-key': key,
+  } as const;
 }
