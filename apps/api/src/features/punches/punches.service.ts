@@ -151,125 +151,206 @@ function latestEvent(punch: PunchRecord, breaks: readonly BreakRow[]) {
   return latest;
 }
 
-async function record(
+/** What the punch rule reads of the user's punches, under the user's row lock. */
+type PunchState = {
+  now: Date;
+  /** Today's company date (YYYY-MM-DD) and its calendarDateId. */
+  today: string;
+  todayId: number;
+  /** Today's punch, if any. */
+  todays: PunchRecord | undefined;
+  /** The open punch: today's, or the day before's (a night shift). */
+  open: PunchRecord | undefined;
+  /** The user's latest punch, and its breaks and lunches. */
+  latest: PunchRecord | undefined;
+  latestBreaks: BreakRow[];
+};
+
+/** One action's rule and write, given what the user's punches are now. */
+type ActionRecorder = (
   tx: Db,
-  { clock, storage, now: clockNow, earlyMinutes }: PunchesDeps,
+  deps: PunchesDeps,
   actor: SessionUser,
   command: PunchCommand,
-): Promise<Outcome> {
+  state: PunchState,
+) => Promise<Outcome>;
+
+const replay = (punchId: number, breakId: number | null = null): Outcome => ({
+  punchId,
+  breakId,
+  replayed: true,
+});
+const fresh = (punchId: number, breakId: number | null = null): Outcome => ({
+  punchId,
+  breakId,
+  replayed: false,
+});
+
+/**
+ * Reads the user's punches of the days a punch can belong to: its shift's day is yesterday's (a
+ * night arrival), today's, or tomorrow's (arriving before a shift that starts at midnight).
+ */
+async function readPunchState(
+  tx: Db,
+  { clock, now: clockNow }: PunchesDeps,
+  actor: SessionUser,
+): Promise<PunchState> {
   const now = clockNow();
   const today = clock.dateOf(now);
   const todayId = calendarDateId(today);
-  // A punch belongs to its shift's day: yesterday's (a night arrival), today's, or tomorrow's
-  // (arriving before a shift that starts at midnight).
   const recent = await punchesOnDays(tx, actor.id, [
     calendarDateId(addDays(today, 1)),
     todayId,
     calendarDateId(addDays(today, -1)),
   ]);
-  const todays = recent.find((punch) => punch.calendarDateId === todayId);
-  /** The open punch: today's, or the day before's (a night shift). */
-  const open = recent.find((punch) => punch.dateOut === null);
-  /** The user's latest punch, and its breaks and lunches. */
   const latest = [...recent].sort((a, b) => b.dateIn.getTime() - a.dateIn.getTime())[0];
-  const latestBreaks: BreakRow[] = latest ? await breaksOf(tx, [latest.id]) : [];
-  const breaksOfOpen = (punch: PunchRecord) =>
-    punch.id === latest?.id ? latestBreaks : breaksOf(tx, [punch.id]);
-  const replay = (punchId: number, breakId: number | null = null): Outcome => ({
-    punchId,
-    breakId,
-    replayed: true,
-  });
-  const fresh = (punchId: number, breakId: number | null = null): Outcome => ({
-    punchId,
-    breakId,
-    replayed: false,
-  });
-
-  // A true repeat (a retry, a double click): the same event as the user's latest one, with nothing
-  // after it, within a few seconds. It answers as the original did; anything else is judged below.
-  if (latest) {
-    const event = latestEvent(latest, latestBreaks);
-    const sameEvent =
-      event.type === command.type ||
-      (command.anyBreak && command.type === 'BO' && event.type === 'LO');
-    if (sameEvent && now.getTime() - event.at.getTime() < PUNCH_DEDUP_SECONDS * 1000) {
-      return { ...replay(latest.id, event.breakId), type: event.type };
-    }
-  }
-
-  /**
-   * The photo must be the user's own, stored, taken for this action (`{userId}-{day}-{I|O}-…`) or
-   * for none (`…-IO-…`, either event), and not already on a punch.
-   */
-  const checkImage = async (key: string | null) => {
-    if (key === null) return null;
-    const [owner, , action] = key.split('-');
-    const fits = action === command.type || action === PHOTO_ANY_ACTION;
-    if (owner !== String(actor.id) || !fits || !(await storage.exists(key, tx))) {
-      throw badRequest(PUNCH_TEXTS.badImage);
-    }
-    if (await photoInUse(tx, key)) throw conflict(PUNCH_TEXTS.imageUsed);
-    return key;
+  return {
+    now,
+    today,
+    todayId,
+    todays: recent.find((punch) => punch.calendarDateId === todayId),
+    open: recent.find((punch) => punch.dateOut === null),
+    latest,
+    latestBreaks: latest ? await breaksOf(tx, [latest.id]) : [],
   };
+}
 
-  if (command.type === 'I') {
-    if (open) {
-      const sameDay = clock.dateOf(open.dateIn) === today;
-      throw conflict(sameDay ? PUNCH_TEXTS.alreadyIn : PUNCH_TEXTS.openPunch);
-    }
-    const window = await punchInWindow(tx, clock, {
-      userId: actor.id,
-      now,
-      earlyMinutes,
-      exempt: actor.role === 'admin',
-    });
-    if (!window.day) {
-      if (todays) throw conflict(PUNCH_TEXTS.dayComplete);
-      if (window.opensAt) {
-        throw conflict(PUNCH_TEXTS.notYet(clock.wallClockOf(window.opensAt).slice(11)));
-      }
-      throw conflict(PUNCH_TEXTS.noShift);
-    }
-    const imgIn = await checkImage(command.img);
-    const inserted = await insertPunch(tx, {
-      userId: actor.id,
-      calendarDateId: window.day.dayId,
-      dateIn: now,
-      imgIn,
-      notesIn: command.notes,
-    });
-    // An admin without a shift punches on a day with none published.
-    return { ...fresh(inserted.id), inserted, dayShifts: window.day.shifts };
+/** The breaks of a punch, read once: the latest punch's are known already. */
+const breaksOfPunch = (tx: Db, state: PunchState, punch: PunchRecord) =>
+  punch.id === state.latest?.id ? state.latestBreaks : breaksOf(tx, [punch.id]);
+
+/**
+ * A true repeat (a retry, a double click): the same event as the user's latest one, with nothing
+ * after it, within PUNCH_DEDUP_SECONDS. It answers as the original did; anything else is judged
+ * by the action's rule.
+ */
+function repeatOfLatest(state: PunchState, command: PunchCommand): Outcome | undefined {
+  if (!state.latest) return undefined;
+  const event = latestEvent(state.latest, state.latestBreaks);
+  const sameEvent =
+    event.type === command.type ||
+    (command.anyBreak && command.type === 'BO' && event.type === 'LO');
+  if (sameEvent && state.now.getTime() - event.at.getTime() < PUNCH_DEDUP_SECONDS * 1000) {
+    return { ...replay(state.latest.id, event.breakId), type: event.type };
   }
+  return undefined;
+}
 
-  if (command.type === 'O') {
-    if (!open) throw conflict(todays ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.noOpenPunch);
-    const breaks = await breaksOfOpen(open);
-    if (breaks.some((entry) => entry.breakOut === null)) throw conflict(PUNCH_TEXTS.outWithBreak);
-    const imgOut = await checkImage(command.img);
-    await closePunch(tx, open.id, { dateOut: now, imgOut, notesOut: command.notes });
-    return fresh(open.id);
+/**
+ * The photo of a Punch In or Out: the user's own, stored, taken for this action
+ * (`{userId}-{day}-{I|O}-…`) or for none (`…-IO-…`, either event), and not already on a punch.
+ */
+async function checkedPhoto(
+  tx: Db,
+  storage: FileStorage,
+  actor: SessionUser,
+  action: PunchType,
+  key: string | null,
+) {
+  if (key === null) return null;
+  const [owner, , photoAction] = key.split('-');
+  const fits = photoAction === action || photoAction === PHOTO_ANY_ACTION;
+  if (owner !== String(actor.id) || !fits || !(await storage.exists(key, tx))) {
+    throw badRequest(PUNCH_TEXTS.badImage);
   }
+  if (await photoInUse(tx, key)) throw conflict(PUNCH_TEXTS.imageUsed);
+  return key;
+}
 
+/** Punch In: none open, and the window open now (a shift's, or the admin's exemption). */
+const punchIn: ActionRecorder = async (tx, deps, actor, command, state) => {
+  const { clock, storage, earlyMinutes } = deps;
+  const { now, today, todays, open } = state;
+  if (open) {
+    const sameDay = clock.dateOf(open.dateIn) === today;
+    throw conflict(sameDay ? PUNCH_TEXTS.alreadyIn : PUNCH_TEXTS.openPunch);
+  }
+  const window = await punchInWindow(tx, clock, {
+    userId: actor.id,
+    now,
+    earlyMinutes,
+    exempt: actor.role === 'admin',
+  });
+  if (!window.day) {
+    if (todays) throw conflict(PUNCH_TEXTS.dayComplete);
+    if (window.opensAt) {
+      throw conflict(PUNCH_TEXTS.notYet(clock.wallClockOf(window.opensAt).slice(11)));
+    }
+    throw conflict(PUNCH_TEXTS.noShift);
+  }
+  const imgIn = await checkedPhoto(tx, storage, actor, command.type, command.img);
+  const inserted = await insertPunch(tx, {
+    userId: actor.id,
+    calendarDateId: window.day.dayId,
+    dateIn: now,
+    imgIn,
+    notesIn: command.notes,
+  });
+  // An admin without a shift punches on a day with none published.
+  return { ...fresh(inserted.id), inserted, dayShifts: window.day.shifts };
+};
+
+/** Punch Out: the open punch, with no break or lunch left open. */
+const punchOut: ActionRecorder = async (tx, { storage }, actor, command, state) => {
+  const { open, todays, now } = state;
+  if (!open) throw conflict(todays ? PUNCH_TEXTS.dayComplete : PUNCH_TEXTS.noOpenPunch);
+  const breaks = await breaksOfPunch(tx, state, open);
+  if (breaks.some((entry) => entry.breakOut === null)) throw conflict(PUNCH_TEXTS.outWithBreak);
+  const imgOut = await checkedPhoto(tx, storage, actor, command.type, command.img);
+  await closePunch(tx, open.id, { dateOut: now, imgOut, notesOut: command.notes });
+  return fresh(open.id);
+};
+
+/** The open punch and its breaks and lunches, for a break's start or end; none open is a 409. */
+async function openPunchWithBreaks(tx: Db, state: PunchState) {
+  const { open } = state;
   if (!open) throw conflict(PUNCH_TEXTS.noOpenPunch);
-  const breaks = await breaksOfOpen(open);
-  const active = breaks.find((entry) => entry.breakOut === null);
-  const starting = command.type === 'BI' || command.type === 'LI';
-  // A break end sent without its type ends whichever entry is open.
-  const type = command.anyBreak && active ? active.type : BREAK_OF[command.type]!;
-  if (starting) {
-    if (active) {
-      throw conflict(active.type === 'lunch' ? PUNCH_TEXTS.lunchOpen : PUNCH_TEXTS.breakOpen);
-    }
-    if (type === 'lunch' && breaks.some((entry) => entry.type === 'lunch')) {
-      throw conflict(PUNCH_TEXTS.oneLunch);
-    }
-    return fresh(open.id, await insertBreak(tx, { punchId: open.id, type, breakIn: now }));
+  const breaks = await breaksOfPunch(tx, state, open);
+  return { open, breaks, active: breaks.find((entry) => entry.breakOut === null) };
+}
+
+/** A break or lunch starts (BI, LI): none open, and one lunch per punch. */
+const startBreak: ActionRecorder = async (tx, _deps, _actor, command, state) => {
+  const { open, breaks, active } = await openPunchWithBreaks(tx, state);
+  if (active) {
+    throw conflict(active.type === 'lunch' ? PUNCH_TEXTS.lunchOpen : PUNCH_TEXTS.breakOpen);
   }
+  const type = BREAK_OF[command.type]!;
+  if (type === 'lunch' && breaks.some((entry) => entry.type === 'lunch')) {
+    throw conflict(PUNCH_TEXTS.oneLunch);
+  }
+  return fresh(open.id, await insertBreak(tx, { punchId: open.id, type, breakIn: state.now }));
+};
+
+/** A break or lunch ends (BO, LO); a break end sent without its type ends whichever is open. */
+const endBreak: ActionRecorder = async (tx, _deps, _actor, command, state) => {
+  const { open, active } = await openPunchWithBreaks(tx, state);
+  const type = command.anyBreak && active ? active.type : BREAK_OF[command.type]!;
   if (!active || active.type !== type) {
     throw conflict(type === 'lunch' ? PUNCH_TEXTS.noOpenLunch : PUNCH_TEXTS.noOpenBreak);
   }
-  await closeBreak(tx, active.id, now);
+  await closeBreak(tx, active.id, state.now);
   return { ...fresh(open.id, active.id), type: type === 'lunch' ? 'LO' : 'BO' };
+};
+
+const RECORD_ACTION: Record<PunchType, ActionRecorder> = {
+  I: punchIn,
+  O: punchOut,
+  BI: startBreak,
+  LI: startBreak,
+  BO: endBreak,
+  LO: endBreak,
+};
+
+/** One event: a true repeat answers again; otherwise its action's rule decides and writes. */
+async function record(
+  tx: Db,
+  deps: PunchesDeps,
+  actor: SessionUser,
+  command: PunchCommand,
+): Promise<Outcome> {
+  const state = await readPunchState(tx, deps, actor);
+  return (
+    repeatOfLatest(state, command) ?? RECORD_ACTION[command.type](tx, deps, actor, command, state)
+  );
 }
