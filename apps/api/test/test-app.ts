@@ -67,21 +67,35 @@ export async function createTestApp(
     const user = await insertUser(database.db, { role, ...overrides });
     const email = user.email;
     const token = await login(email);
-    return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+    const session = { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+    signedInAt.set(session, app.clock.now().getTime());
+    return session;
   }
+
+  type Session = { email: string; token: string; headers: { authorization: string } };
+  /** When each session of `signIn` last signed in, on the app's clock. */
+  const signedInAt = new WeakMap<Session, number>();
 
   /**
    * Signs a user of `signIn` in again, in place (its token and headers change): sessions live on
    * the app's clock, so a test that moves `now` past a session's idle time or expiry signs in anew
    * at the new time.
    */
-  async function signInAgain(session: {
-    email: string;
-    token: string;
-    headers: { authorization: string };
-  }) {
+  async function signInAgain(session: Session) {
     session.token = await login(session.email);
     session.headers.authorization = `Bearer ${session.token}`;
+    signedInAt.set(session, app.clock.now().getTime());
+  }
+
+  /**
+   * A session's headers at the app's current time: for tests that move the clock forward by hours
+   * or days between calls, the session signs in again first when the clock has moved more than an
+   * hour past its last sign-in (sessions end after 12 h idle and 7 days on that clock).
+   */
+  async function freshHeaders(session: Session) {
+    const at = signedInAt.get(session);
+    if (at === undefined || app.clock.now().getTime() - at > 3_600_000) await signInAgain(session);
+    return session.headers;
   }
 
   return {
@@ -90,6 +104,7 @@ export async function createTestApp(
     smtp,
     signIn,
     signInAgain,
+    freshHeaders,
     async close() {
       await app.close();
       if (!options.database) await database.close();
