@@ -5,9 +5,7 @@ import { CatalogFilterFields } from '../../../components/list-page/records-filte
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { dateValueToDate } from '../../../lib/date-input';
-import { useAreas } from '../../areas/api/get-areas';
-import { useCategories } from '../../categories/api/get-categories';
-import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useExpenseCatalogs } from '../../expenses/api/use-expense-catalogs';
 import { reportMessages as text } from '../expense-report-messages';
 import {
   isFiltered,
@@ -27,11 +25,7 @@ type ReportFiltersProps = {
  * in its field with the range message.
  */
 export function ReportFilters({ filter, onChange }: ReportFiltersProps) {
-  const catalogs = {
-    category: useCategories().data,
-    area: useAreas().data,
-    supplier: useSuppliers().data,
-  };
+  const catalogs = useExpenseCatalogs();
 
   const [draft, setDraft] = useState({ dateFrom: filter.dateFrom, dateTo: filter.dateTo });
   const applied = `${filter.dateFrom}/${filter.dateTo}`;

@@ -1,8 +1,6 @@
 import { RecordsFilters } from '../../../components/list-page/records-filters';
 import { SelectField } from '../../../components/ui/form-field';
-import { useAreas } from '../../areas/api/get-areas';
-import { useCategories } from '../../categories/api/get-categories';
-import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useExpenseCatalogs } from '../../expenses/api/use-expense-catalogs';
 import type { RecurringFilterValues } from '../api/get-recurring-expenses';
 import { EXPENSES_RECURRENT_FILTERS } from '../expenses-recurrent-filter-params';
 import { recurringMessages as text } from '../expenses-recurrent-messages';
@@ -15,11 +13,7 @@ type ExpensesRecurrentFiltersProps = {
 
 /** SPEC §2: name, day of the month, category, area, supplier; applied on 'Buscar'. */
 export function ExpensesRecurrentFilters({ applied, onApply }: ExpensesRecurrentFiltersProps) {
-  const catalogs = {
-    category: useCategories().data,
-    area: useAreas().data,
-    supplier: useSuppliers().data,
-  };
+  const catalogs = useExpenseCatalogs();
   return (
     <RecordsFilters
       texts={text}

@@ -17,9 +17,7 @@ import { formatPlainDate } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { formatAmount } from '../../../lib/format';
 import { formAmount, formChoice } from '../../../lib/form-schemas';
-import { useAreas } from '../../areas/api/get-areas';
-import { useCategories } from '../../categories/api/get-categories';
-import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useExpenseCatalogs } from '../../expenses/api/use-expense-catalogs';
 import { useCreateRecurringExpense } from '../api/create-recurring-expense';
 import { useUpdateRecurringExpense } from '../api/update-recurring-expense';
 import { recurringMessages as text } from '../expenses-recurrent-messages';
@@ -93,9 +91,7 @@ export function ExpensesRecurrentFormModal({
   item: RecurringExpense | null;
   onClose: () => void;
 }) {
-  const categories = useCategories();
-  const areas = useAreas();
-  const suppliers = useSuppliers();
+  const catalogs = useExpenseCatalogs();
   const create = useCreateRecurringExpense();
   const update = useUpdateRecurringExpense();
   const saving = create.isPending || update.isPending;
@@ -157,21 +153,21 @@ export function ExpensesRecurrentFormModal({
           control={form.control}
           name="categoryId"
           catalog="category"
-          rows={categories.data}
+          rows={catalogs.category}
           required
         />
         <CatalogField
           control={form.control}
           name="areaId"
           catalog="area"
-          rows={areas.data}
+          rows={catalogs.area}
           required
         />
         <CatalogField
           control={form.control}
           name="supplierId"
           catalog="supplier"
-          rows={suppliers.data}
+          rows={catalogs.supplier}
           required={false}
         />
         <div className="flex items-start gap-3 sm:pt-7">

@@ -1,8 +1,6 @@
 import { checkDateRange, DateRangeFields } from '../../../components/list-page/date-range-fields';
 import { RecordsFilters } from '../../../components/list-page/records-filters';
-import { useAreas } from '../../areas/api/get-areas';
-import { useCategories } from '../../categories/api/get-categories';
-import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useExpenseCatalogs } from '../api/use-expense-catalogs';
 import type { ExpenseFilterValues } from '../api/get-expenses';
 import { EXPENSE_FILTERS } from '../expense-filter-params';
 import { expenseMessages as text } from '../expenses-messages';
@@ -14,11 +12,7 @@ type ExpenseFiltersProps = {
 
 /** SPEC §2: name, date from, date to, category, area, supplier; applied on 'Buscar'. */
 export function ExpenseFilters({ applied, onApply }: ExpenseFiltersProps) {
-  const catalogs = {
-    category: useCategories().data,
-    area: useAreas().data,
-    supplier: useSuppliers().data,
-  };
+  const catalogs = useExpenseCatalogs();
   return (
     <RecordsFilters
       texts={text}

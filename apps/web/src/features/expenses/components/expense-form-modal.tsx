@@ -18,9 +18,7 @@ import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { formatAmount } from '../../../lib/format';
 import { formAmount, formDate } from '../../../lib/form-schemas';
-import { useAreas } from '../../areas/api/get-areas';
-import { useCategories } from '../../categories/api/get-categories';
-import { useSuppliers } from '../../suppliers/api/get-suppliers';
+import { useExpenseCatalogs } from '../api/use-expense-catalogs';
 import { useCreateExpense } from '../api/create-expense';
 import { useUpdateExpense } from '../api/update-expense';
 import { expenseMessages as text } from '../expenses-messages';
@@ -81,9 +79,7 @@ const defaults = (item: Expense | null): FormValues =>
  * shows the expense's receipts.
  */
 export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onClose: () => void }) {
-  const categories = useCategories();
-  const areas = useAreas();
-  const suppliers = useSuppliers();
+  const catalogs = useExpenseCatalogs();
   const create = useCreateExpense();
   const update = useUpdateExpense();
   // Receipts chosen while creating are sent once the expense exists; after a refused file the
@@ -155,21 +151,21 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
           control={form.control}
           name="categoryId"
           catalog="category"
-          rows={categories.data}
+          rows={catalogs.category}
           required
         />
         <CatalogField
           control={form.control}
           name="areaId"
           catalog="area"
-          rows={areas.data}
+          rows={catalogs.area}
           required
         />
         <CatalogField
           control={form.control}
           name="supplierId"
           catalog="supplier"
-          rows={suppliers.data}
+          rows={catalogs.supplier}
           required={false}
         />
         <TextareaField
