@@ -16,10 +16,7 @@ export const accountMessages = {
   passwordIntro:
     'Escribe tu contraseña actual y la nueva. Las demás sesiones abiertas con tu cuenta se cerrarán; esta sigue abierta.',
   currentPassword: 'Contraseña actual',
-  newPassword: 'Nueva contraseña',
   confirmPassword: 'Confirmar nueva contraseña',
-  passwordHint: 'Al menos 8 caracteres. Una frase larga es más segura.',
-  passwordsDiffer: 'Las contraseñas no coinciden',
   changePassword: 'Cambiar contraseña',
   changingPassword: 'Cambiando...',
   passwordChanged: ACCOUNT_TEXTS.passwordChanged,

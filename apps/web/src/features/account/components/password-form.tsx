@@ -1,22 +1,19 @@
 import { ACCOUNT_TEXTS, changePasswordSchema, PASSWORD_MAX } from '@app/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
+import { NewPasswordFields, passwordsMatch } from '../../../components/ui/new-password-fields';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import { accountMessages as text } from '../account-messages';
 
 const formSchema = changePasswordSchema
   .extend({ confirm: z.string() })
-  .refine((values) => values.newPassword === values.confirm, {
-    path: ['confirm'],
-    message: text.passwordsDiffer,
-  });
+  .refine(...passwordsMatch('newPassword'));
 type FormValues = { currentPassword: string; newPassword: string; confirm: string };
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirm: '' };
 
@@ -27,11 +24,10 @@ const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirm: '' };
  */
 export function PasswordForm() {
   const headingId = useId();
-  const meterId = useId();
   const change = useChangePassword();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const newPassword = form.watch('newPassword');
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const wrongCurrent =
     change.error instanceof ApiError &&
@@ -79,27 +75,12 @@ export function PasswordForm() {
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
-          <div className="space-y-2">
-            <TextField
-              label={text.newPassword}
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX}
-              error={errors.newPassword?.message}
-              hint={text.passwordHint}
-              {...form.register('newPassword')}
-            />
-            <PasswordStrengthMeter password={newPassword} id={meterId} />
-          </div>
-          <TextField
-            label={text.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={errors.confirm?.message}
-            {...form.register('confirm')}
+          <NewPasswordFields
+            password={form.register('newPassword')}
+            confirm={form.register('confirm')}
+            value={newPassword}
+            errors={{ password: errors.newPassword?.message, confirm: errors.confirm?.message }}
+            confirmLabel={text.confirmPassword}
           />
           {formError && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -1,29 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  passwordSchema,
-  PASSWORD_MAX,
-  type PasswordSetResponse,
-  type VerifyUserInput,
-} from '@app/contract/auth';
+import { passwordSchema, type PasswordSetResponse, type VerifyUserInput } from '@app/contract/auth';
 import { emailSchema, requiredText } from '@app/contract/common';
 import { USER_NAME_MAX } from '@app/contract/users';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
+import { NewPasswordFields, passwordsMatch } from '../../../components/ui/new-password-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { authMessages as text } from '../auth-messages';
 
-const passwordsMatch = {
-  check: (values: { password: string; confirm: string }) => values.password === values.confirm,
-  params: { path: ['confirm'], message: text.passwordsDiffer },
-};
 /** An emailed link: only the passwords count (name and email stay empty and are not sent). */
 const passwordsSchema = z
   .object({ name: z.string(), email: z.string(), password: passwordSchema, confirm: z.string() })
-  .refine(passwordsMatch.check, passwordsMatch.params);
+  .refine(...passwordsMatch('password'));
 /** The first admin's setup (DECISIONS §1) asks for the admin's name and email as well. */
 const firstAdminSchema = z
   .object({
@@ -32,7 +22,7 @@ const firstAdminSchema = z
     password: passwordSchema,
     confirm: z.string(),
   })
-  .refine(passwordsMatch.check, passwordsMatch.params);
+  .refine(...passwordsMatch('password'));
 type FormValues = { name: string; email: string; password: string; confirm: string };
 
 /** Who the first admin's link sets up: the configured name and email, when there are any. */
@@ -68,7 +58,6 @@ export function SetPasswordForm({
   mutation,
   onDone,
 }: SetPasswordFormProps) {
-  const meterId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(identity ? firstAdminSchema : passwordsSchema),
     defaultValues: {
@@ -79,7 +68,7 @@ export function SetPasswordForm({
     },
   });
   const { errors } = form.formState;
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
   const serverError = mutation.isError ? errorMessage(mutation.error, text.passwordError) : null;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -114,28 +103,12 @@ export function SetPasswordForm({
           />
         </>
       )}
-      <div className="space-y-2">
-        <TextField
-          label={text.newPassword}
-          type="password"
-          autoComplete="new-password"
-          autoFocus={!identity}
-          required
-          maxLength={PASSWORD_MAX}
-          error={errors.password?.message}
-          hint="Al menos 8 caracteres. Una frase larga es más segura."
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter password={password} id={meterId} />
-      </div>
-      <TextField
-        label={text.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirm')}
+        value={password}
+        errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        autoFocus={!identity}
       />
       {serverError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
