@@ -2,6 +2,7 @@ import { monthFirstDay } from '@app/contract/dates';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { LazyDialog, usePreloadOnIntent } from '../../lib/lazy-dialogs';
+import { isManager } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useShifts } from './api/get-shifts';
 import { CalendarBody } from './components/calendar-body';
@@ -32,7 +33,7 @@ const firstDay = (period: ShiftsPeriod) =>
  */
 export function ShiftsPage() {
   const session = useSession();
-  const canManage = session !== null && session.user.role !== 'usuario';
+  const canManage = isManager(session?.user.role);
   const nav = useCalendarNavigation();
   const { period, today } = nav;
   const query = useShifts(period);

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, ListChecks } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { isManager } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { cn } from '../../../lib/utils';
 import { PunchAnalysis } from '../analysis/punch-analysis';
@@ -22,7 +23,7 @@ const tabClass = cn(
  */
 export function PunchesPage() {
   const session = useSession();
-  const manager = session?.user.role === 'admin' || session?.user.role === 'office';
+  const manager = isManager(session?.user.role);
   const screen = usePunchScreen();
 
   return (
