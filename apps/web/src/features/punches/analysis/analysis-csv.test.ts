@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { analysisCsv } from './analysis-csv';
 import { analysisMessages } from './analysis-messages';
-import { SUMMARY_ROWS } from './analysis-test-data';
+import { SUMMARY_ROWS } from '../../../test/analysis-test-data';
 import { summaryTotals } from './punch-events';
 
 const HEADER = [

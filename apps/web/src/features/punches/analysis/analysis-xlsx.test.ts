@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_ROWS } from './analysis-test-data';
+import { SUMMARY_ROWS } from '../../../test/analysis-test-data';
 import { analysisXlsx } from './analysis-xlsx';
 import { summaryTotals } from './punch-events';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../../lib/format';
-import { makeSummaryRow, SUMMARY_ROWS } from './analysis-test-data';
+import { makeSummaryRow, SUMMARY_ROWS } from '../../../test/analysis-test-data';
 import {
   CHART_USER_LIMIT,
   chartUsers,

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { SUMMARY_ROWS } from './analysis-test-data';
+import { SUMMARY_ROWS } from '../../../test/analysis-test-data';
 import { PunchAnalysis } from './punch-analysis';
 
 const FILTER = { fromDate: '2026-11-01', toDate: '2026-11-30', usersIds: [] };

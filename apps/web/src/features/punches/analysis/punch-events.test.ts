@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummaryRow, SUMMARY_ROWS } from './analysis-test-data';
+import { makeSummaryRow, SUMMARY_ROWS } from '../../../test/analysis-test-data';
 import { eventCount, eventHours, PUNCH_EVENTS, summaryTotals } from './punch-events';
 
 describe('punch analysis events', () => {

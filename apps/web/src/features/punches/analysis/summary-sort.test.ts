@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummaryRow, SUMMARY_ROWS } from './analysis-test-data';
+import { makeSummaryRow, SUMMARY_ROWS } from '../../../test/analysis-test-data';
 import { ariaSort, DEFAULT_SORT, nextSort, sortSummaryRows } from './summary-sort';
 
 const names = (rows: { userName: string }[]) => rows.map((row) => row.userName);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEntry } from '../utils/punch-test-data';
+import { makeEntry } from '../../../test/punch-test-data';
 import { BreakDialog } from './break-dialog';
 
 const handlers = () => ({ onCancel: vi.fn(), onStart: vi.fn(), onEnd: vi.fn() });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeEntry, makePunch } from '../utils/punch-test-data';
+import { makeEntry, makePunch } from '../../../test/punch-test-data';
 import { PunchInfoModal } from './punch-info-modal';
 
 function renderInfo(punch = makePunch()) {

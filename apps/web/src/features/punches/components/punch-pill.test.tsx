@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { makeEntry, makePunch } from '../utils/punch-test-data';
+import { makeEntry, makePunch } from '../../../test/punch-test-data';
 import { PunchPill } from './punch-pill';
 
 const NOW = new Date('2026-11-23T09:30:00+01:00');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_PUNCH_OUT_MINUTES, earlyPunchOut } from './early-punch-out';
-import { makePunch } from './punch-test-data';
+import { makePunch } from '../../../test/punch-test-data';
 
 // makePunch's shift ends at 17:00 (+01:00).
 const at = (time: string) => new Date(`2026-11-23T${time}+01:00`);

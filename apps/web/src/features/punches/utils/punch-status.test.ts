@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntry, makePunch } from './punch-test-data';
+import { makeEntry, makePunch } from '../../../test/punch-test-data';
 import { currentPunch, entryBlock, entryButton, mainButton, punchInGate } from './punch-status';
 
 const TODAY = 20261123;
