@@ -1,3 +1,4 @@
+import type { Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
 import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,6 +27,14 @@ export const dayShiftColumns = {
   notes: shifts.notes,
 };
 
+/**
+ * Whether a user of this role may punch in without a published shift (DECISIONS §5: Punch In needs
+ * one 'except for admin'): an admin may, on today's company day while it is not punched yet. The
+ * one place the exemption is decided; Punch In and the widget's `GET /shifts/today` both ask it
+ * for the `exempt` of `punchInWindow`.
+ */
+export const exemptFromPunchWindow = (role: Role): boolean => role === 'admin';
+
 /** What the Punch In rule answers for one user at one instant (DECISIONS §5, §6). */
 export type PunchInWindow = {
   /** A published shift on today's company day, or one whose Punch In window holds now. */
@@ -41,8 +50,9 @@ export type PunchInWindow = {
  * a published shift of the user opens `earlyMinutes` before its start and closes at its end, and a
  * punch made then belongs to that shift's calendar day (docs/decisions/014). A day already punched
  * (one punch per user and day) opens nothing. When several shifts are open at once, the one whose
- * start is closest to now wins (as the analysis matches a punch with its shift). `exempt` (admin)
- * may punch in without a shift: on today's company day, when it is not punched yet.
+ * start is closest to now wins (as the analysis matches a punch with its shift). `exempt`
+ * (`exemptFromPunchWindow` of the user's role) may punch in without a shift: on today's company
+ * day, when it is not punched yet.
  *
  * Every condition names its table: the shifts and the user's punches are read in two plain
  * queries, each about this user only, so what other users punched can never change the answer.

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
-import { punchInWindow, type DayShift } from './punches.queries';
+import { exemptFromPunchWindow, punchInWindow, type DayShift } from './punches.queries';
 import type { SessionUser } from '../../lib/access';
 import type { CompanyClock } from '../../lib/time';
 import { toPunches } from './punch-dto';
@@ -257,7 +257,7 @@ async function checkedPhoto(
   return key;
 }
 
-/** Punch In: none open, and the window open now (a shift's, or the admin's exemption). */
+/** Punch In: none open, and the window open now (a shift's, or exemptFromPunchWindow's). */
 const punchIn: ActionRecorder = async (tx, deps, actor, command, state) => {
   const { clock, storage, earlyMinutes } = deps;
   const { now, today, todays, open } = state;
@@ -269,7 +269,7 @@ const punchIn: ActionRecorder = async (tx, deps, actor, command, state) => {
     userId: actor.id,
     now,
     earlyMinutes,
-    exempt: actor.role === 'admin',
+    exempt: exemptFromPunchWindow(actor.role),
   });
   if (!window.day) {
     if (todays) throw conflict(PUNCH_TEXTS.dayComplete);
@@ -286,7 +286,7 @@ const punchIn: ActionRecorder = async (tx, deps, actor, command, state) => {
     imgIn,
     notesIn: command.notes,
   });
-  // An admin without a shift punches on a day with none published.
+  // An exempt user (exemptFromPunchWindow) without a shift punches on a day with none published.
   return { ...fresh(inserted.id), inserted, dayShifts: window.day.shifts };
 };
 
