@@ -1,13 +1,12 @@
 import { expenseListResponseSchema, type Expense } from '@app/contract/expenses';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { answer } from '../../test/fetch-fixtures';
+import { answer, stubApi } from '../../test/api-stub';
 import { catalogRoutes } from '../../test/finance-fixtures';
-import { mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
 
 const row = (over: Partial<Expense>): Expense => ({
@@ -35,18 +34,20 @@ const ROWS = [
 
 let address = '';
 function Address() {
-  address = useLocation().search;
+  const { search } = useLocation();
+  useEffect(() => {
+    address = search;
+  });
   return null;
 }
 
 function show(entry = '/expenses') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <ExpensesPage />
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <ExpensesPage />
+      <Address />
+    </>,
+    { route: entry },
   );
 }
 
@@ -54,7 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Egresos', () => {
   it('shows money in USD en-US, the Recurrente mark and the receipts clip', async () => {
-    mockApi({
+    stubApi({
       ...catalogRoutes,
       'GET /api/expenses': () =>
         answer(expenseListResponseSchema, { success: true, data: ROWS, totalItems: 12 }),
@@ -71,7 +72,7 @@ describe('Egresos', () => {
   });
 
   it("asks the server only on 'Buscar', with the filters in the address, from page 1", async () => {
-    const api = mockApi({
+    const api = stubApi({
       ...catalogRoutes,
       'GET /api/expenses': () =>
         answer(expenseListResponseSchema, { success: true, data: ROWS, totalItems: 30 }),
@@ -103,7 +104,7 @@ describe('Egresos', () => {
   });
 
   it('refuses a backwards range under the field without asking', async () => {
-    const api = mockApi({
+    const api = stubApi({
       ...catalogRoutes,
       'GET /api/expenses': () =>
         answer(expenseListResponseSchema, { success: true, data: [], totalItems: 0 }),

@@ -4,7 +4,7 @@ import { ExportButton } from '../../components/list-page/export-button';
 import { RecordsPage } from '../../components/list-page/records-page';
 import { useListFilters } from '../../components/list-page/use-list-filters';
 import { useDeleteExpense } from './api/delete-expense';
-import { exportExpenses } from './api/export-expenses';
+import { expensesExportOptions } from './api/export-expenses';
 import { expensesQueryOptions } from './api/get-expenses';
 import { expenseColumns } from './components/expense-columns';
 import { ExpenseFilters } from './components/expense-filters';
@@ -31,7 +31,7 @@ export function ExpensesPage() {
       itemName={(expense) => expense.name}
       actions={
         <ExportButton
-          run={(format) => exportExpenses(list.filters, format)}
+          file={expensesExportOptions(list.filters)}
           disabled={(query.data?.total ?? 0) === 0}
           texts={{ done: text.exported, error: text.exportError }}
         />

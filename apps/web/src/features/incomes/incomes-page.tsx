@@ -4,7 +4,7 @@ import { ExportButton } from '../../components/list-page/export-button';
 import { RecordsPage } from '../../components/list-page/records-page';
 import { useListFilters } from '../../components/list-page/use-list-filters';
 import { useDeleteIncome } from './api/delete-income';
-import { exportIncomes } from './api/export-incomes';
+import { incomesExportOptions } from './api/export-incomes';
 import { incomesQueryOptions } from './api/get-incomes';
 import { incomeColumns, incomeName } from './components/income-columns';
 import { IncomeFilters } from './components/income-filters';
@@ -31,7 +31,7 @@ export function IncomesPage() {
       itemName={incomeName}
       actions={
         <ExportButton
-          run={(format) => exportIncomes(list.filters, format)}
+          file={incomesExportOptions(list.filters)}
           disabled={(query.data?.total ?? 0) === 0}
           texts={{ done: text.exported, error: text.exportError }}
         />

@@ -1,17 +1,34 @@
 import { reportFileName } from '@app/contract/expense-report';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companyToday } from '../../../lib/company-time';
-import { saveFile } from '../../../lib/download';
+import { reportMessages as text } from '../expense-report-messages';
 import { reportQuery, type ReportFilterValues } from '../utils/report-filter';
 
 /**
  * `POST /expenses/report` with the filters in the query and no body (SPEC §7): the PDF made on the
  * server, saved as `Reporte-Gastos-{YYYY-MM-DD}.pdf` (the server's name, else today's in the
- * company zone).
+ * company zone). Returns the name it was saved under.
  */
-export async function downloadExpenseReport(filter: ReportFilterValues, signal?: AbortSignal) {
-  const { blob, fileName } = await api.postForFile('/expenses/report', reportQuery(filter), signal);
-  const name = fileName ?? reportFileName(companyToday());
-  saveFile(blob, name);
-  return name;
+export function downloadExpenseReport(filter: ReportFilterValues, signal?: AbortSignal) {
+  return api.downloadFile(
+    {
+      method: 'POST',
+      path: '/expenses/report',
+      query: reportQuery(filter),
+      fallbackName: reportFileName(companyToday()),
+    },
+    signal,
+  );
+}
+
+/**
+ * 'Generar PDF': the download, with its toast once saved. A failure shows no toast: the dialog
+ * keeps it in view beside the button to try again (SPEC §4).
+ */
+export function useDownloadExpenseReport() {
+  return useMutation({
+    mutationFn: (filter: ReportFilterValues) => downloadExpenseReport(filter),
+    meta: { successMessage: text.pdfDone },
+  });
 }

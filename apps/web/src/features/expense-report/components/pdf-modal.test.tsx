@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { errorAnswer } from '../../../test/fetch-fixtures';
+import { errorAnswer } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
 import { NO_FILTER } from '../utils/report-filter';
 import { PdfModal } from './pdf-modal';
 
@@ -50,7 +51,7 @@ function captureDownloads() {
 }
 
 function renderModal(onOpenChange = vi.fn()) {
-  render(
+  renderWithProviders(
     <PdfModal
       open
       onOpenChange={onOpenChange}

@@ -1,10 +1,8 @@
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { downloadExpenseReport } from '../api/download-expense-report';
+import { useDownloadExpenseReport } from '../api/download-expense-report';
 import { reportMessages as text } from '../expense-report-messages';
 import type { ReportFilterValues } from '../utils/report-filter';
 import { formatMoney } from '../../../lib/format';
@@ -17,34 +15,23 @@ type PdfModalProps = {
   count: number;
 };
 
-type PdfState = { kind: 'idle' } | { kind: 'generating' } | { kind: 'error'; message: string };
-
 /**
  * 'Generar PDF' (SPEC §2, §4): the total and count of the filter, then idle → generating (both
  * buttons disabled, the dialog cannot be dismissed) → the download and the dialog closes, or the
  * error stays in the dialog ('Error al generar el PDF', or the server's reason).
  */
 export function PdfModal({ open, onOpenChange, filter, total, count }: PdfModalProps) {
-  const [state, setState] = useState<PdfState>({ kind: 'idle' });
-  const generating = state.kind === 'generating';
+  const download = useDownloadExpenseReport();
+  const generating = download.isPending;
+  const failure = download.isError ? errorMessage(download.error, text.pdfError) : null;
 
   const change = (next: boolean) => {
     if (generating) return;
-    if (!next) setState({ kind: 'idle' });
+    if (!next) download.reset();
     onOpenChange(next);
   };
 
-  const generate = async () => {
-    setState({ kind: 'generating' });
-    try {
-      await downloadExpenseReport(filter);
-      setState({ kind: 'idle' });
-      onOpenChange(false);
-      notify.success(text.pdfDone);
-    } catch (error) {
-      setState({ kind: 'error', message: errorMessage(error, text.pdfError) });
-    }
-  };
+  const generate = () => download.mutate(filter, { onSuccess: () => onOpenChange(false) });
 
   return (
     <Modal
@@ -58,7 +45,7 @@ export function PdfModal({ open, onOpenChange, filter, total, count }: PdfModalP
           <Button variant="secondary" onClick={() => change(false)} disabled={generating}>
             {text.cancel}
           </Button>
-          <Button onClick={() => void generate()} disabled={generating}>
+          <Button onClick={generate} disabled={generating}>
             <FileDown className="size-4" aria-hidden="true" />
             {generating ? text.generating : text.generatePdf}
           </Button>
@@ -74,9 +61,9 @@ export function PdfModal({ open, onOpenChange, filter, total, count }: PdfModalP
         <dt className="text-slate-600">{text.pdfCount}</dt>
         <dd className="text-right font-semibold text-slate-900 tabular-nums">{count}</dd>
       </dl>
-      {state.kind === 'error' && (
+      {failure && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {state.message}
+          {failure}
         </p>
       )}
     </Modal>

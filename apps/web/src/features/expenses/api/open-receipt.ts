@@ -1,5 +1,7 @@
 import type { Receipt } from '@app/contract/expenses';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { expenseMessages as text } from '../expenses-messages';
 
 /** What a receipt may be shown as; anything else is handed over as a plain download. */
 const SHOWN_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
@@ -26,4 +28,9 @@ export async function openReceipt(receipt: Receipt) {
     tab?.close();
     throw error;
   }
+}
+
+/** Opens a receipt on a click; a failure says why in a toast ('No se pudo abrir el comprobante'). */
+export function useOpenReceipt() {
+  return useMutation({ mutationFn: openReceipt, meta: { errorMessage: text.openError } });
 }

@@ -5,10 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
 import { useDeleteReceipt } from '../api/delete-receipt';
 import { useReceipts } from '../api/get-receipts';
-import { openReceipt } from '../api/open-receipt';
+import { useOpenReceipt } from '../api/open-receipt';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { expenseMessages as text } from '../expenses-messages';
 import { formatFileSize } from '../../../lib/format';
@@ -23,6 +22,7 @@ export function ExpenseReceipts({ expenseId }: { expenseId: number }) {
   const receipts = useReceipts(expenseId);
   const upload = useUploadReceipt();
   const remove = useDeleteReceipt();
+  const open = useOpenReceipt();
   const picker = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,14 +38,6 @@ export function ExpenseReceipts({ expenseId }: { expenseId: number }) {
       await upload.mutateAsync({ expenseId, file });
     } catch (error) {
       setProblem(errorMessage(error, text.attachError));
-    }
-  };
-
-  const open = async (receipt: Receipt) => {
-    try {
-      await openReceipt(receipt);
-    } catch (error) {
-      notifyError(error, text.openError);
     }
   };
 
@@ -72,7 +64,7 @@ export function ExpenseReceipts({ expenseId }: { expenseId: number }) {
               <Button
                 variant="ghost"
                 size="icon"
-                onClick={() => void open(receipt)}
+                onClick={() => open.mutate(receipt)}
                 aria-label={text.openReceipt(receipt.fileName)}
                 title="Abrir"
               >

@@ -1,17 +1,11 @@
 import { RECEIPTS_PER_EXPENSE, type Expense } from '@app/contract/expenses';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Paperclip, RotateCw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-error';
 import { formatFileSize } from '../../../lib/format';
-import { expensesKey } from '../api/get-expenses';
-import { uploadReceipt } from '../api/upload-receipt';
+import { useUploadReceipts, type FailedReceipt } from '../api/upload-receipt';
 import { expenseMessages as text } from '../expenses-messages';
 import { RECEIPT_ACCEPT, receiptProblem } from '../utils/receipt-file';
-
-/** A file that could not be attached after the expense was saved, and why. */
-export type FailedReceipt = { file: File; message: string };
 
 /**
  * Receipts chosen in 'Nuevo egreso' and sent once the expense is saved. The expense is created
@@ -19,25 +13,14 @@ export type FailedReceipt = { file: File; message: string };
  * it stays listed with its reason and a 'Reintentar' button, so that nothing is lost.
  */
 export function useReceiptsOnCreate() {
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<File[]>([]);
   const [created, setCreated] = useState<Expense | null>(null);
   const [failed, setFailed] = useState<FailedReceipt[]>([]);
   const [uploading, setUploading] = useState(false);
   const [retrying, setRetrying] = useState<File | null>(null);
 
-  const send = async (expenseId: number, files: File[]) => {
-    const refused: FailedReceipt[] = [];
-    for (const file of files) {
-      try {
-        await uploadReceipt({ expenseId, file });
-      } catch (error) {
-        refused.push({ file, message: errorMessage(error, text.attachError) });
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: expensesKey });
-    return refused;
-  };
+  const upload = useUploadReceipts();
+  const send = (expenseId: number, files: File[]) => upload.mutateAsync({ expenseId, files });
 
   /** After the expense is created: true when every chosen file was attached. */
   const attachAfterCreate = async (expense: Expense) => {

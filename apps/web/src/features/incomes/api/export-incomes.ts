@@ -1,12 +1,17 @@
 import { fileNameFor, type ExportFormat } from '@app/contract/export-format';
-import { api } from '../../../lib/api-client';
+import type { FileRequest } from '../../../lib/api-client';
 import { companyToday } from '../../../lib/company-time';
-import { saveFile } from '../../../lib/download';
 import { incomeMessages as text } from '../incomes-messages';
 import type { IncomeFilterValues } from './get-incomes';
 
-/** `GET /incomes/export`: every income of the filter as CSV or Excel (`format`), saved as a download. */
-export async function exportIncomes(filters: IncomeFilterValues, format: ExportFormat) {
-  const { blob, fileName } = await api.getFile('/incomes/export', { ...filters, format });
-  saveFile(blob, fileName ?? fileNameFor(text.exportFileName(companyToday()), format));
-}
+/**
+ * `GET /incomes/export`: every income of the filter as CSV or Excel (`format`), for
+ * ExportButton's `file` (which downloads it through `api.downloadFile` and says how it went).
+ */
+export const incomesExportOptions =
+  (filters: IncomeFilterValues) =>
+  (format: ExportFormat): FileRequest => ({
+    path: '/incomes/export',
+    query: { ...filters, format },
+    fallbackName: fileNameFor(text.exportFileName(companyToday()), format),
+  });
