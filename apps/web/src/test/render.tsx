@@ -21,8 +21,11 @@ export function createTestQueryClient(): QueryClient {
 }
 
 type ProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
-  /** The address the router starts at (path and query), `/` unless said. */
-  route?: string;
+  /**
+   * The address the router starts at (path and query), `/` unless said; a list is the history
+   * before it, the last one current (so that 'back' has a page to go to).
+   */
+  route?: string | string[];
   /** A client of the test's own (to read or seed its cache); a fresh test client unless given. */
   client?: QueryClient;
 };
@@ -39,9 +42,12 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', client = createTestQueryClient(), ...options }: ProvidersOptions = {},
 ) {
+  const entries = Array.isArray(route) ? route : [route];
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        {ui}
+      </MemoryRouter>
     </QueryClientProvider>,
     options,
   );

@@ -6,17 +6,15 @@ import {
   type Notebook,
 } from '@app/contract/notebooks';
 import { subCategoryListResponseSchema } from '@app/contract/sub-categories';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
-import { createQueryClient } from '../../lib/query-client';
 import { setCompanyTimeZone } from '../../lib/company-time';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
-import { mockApi, type RecordedCall } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import { answer, errorAnswer, stubApi, type ApiCall } from '../../test/api-stub';
 import { NotebooksPage } from './notebooks-page';
 import {
   makeEmail,
@@ -24,7 +22,7 @@ import {
   makeSubCategory,
   makeTemplate,
   signInAsMarta,
-} from './utils/notebook-test-data';
+} from '../../test/notebook-test-data';
 
 let address = '';
 function Address() {
@@ -36,13 +34,12 @@ function Address() {
 }
 
 function show(type: Notebook['type'], entry = '/') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <NotebooksPage type={type} />
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <NotebooksPage type={type} />
+      <Address />
+    </>,
+    { route: entry },
   );
 }
 
@@ -87,7 +84,7 @@ const OWN_EMAIL = makeEmail({
 
 describe('Gestor de correos', () => {
   it('shows 8 bullets, never the password, the sub-category or -, and who shares what', async () => {
-    mockApi({
+    stubApi({
       'GET /api/notebooks': page([OWN_EMAIL, SHARED_EMAIL], 2),
       'GET /api/sub-categories': subCategories,
     });
@@ -118,7 +115,7 @@ describe('Gestor de correos', () => {
   });
 
   it('reveals and copies the password read from /secret, with the copy feedback', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': page([SHARED_EMAIL]),
       'GET /api/sub-categories': subCategories,
       'GET /api/notebooks/9/secret': () =>
@@ -144,7 +141,7 @@ describe('Gestor de correos', () => {
   });
 
   it('shows the owner who read the password and when, in the company zone', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': page([OWN_EMAIL, SHARED_EMAIL]),
       'GET /api/sub-categories': subCategories,
       'GET /api/notebooks/1/reveals': () =>
@@ -170,7 +167,7 @@ describe('Gestor de correos', () => {
   });
 
   it("asks the server only on 'Buscar', with title, dates, sub-category and scope in the address", async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': page([OWN_EMAIL], 25),
       'GET /api/sub-categories': subCategories,
     });
@@ -194,7 +191,7 @@ describe('Gestor de correos', () => {
 
     await user.click(within(filters).getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(api.of('GET', '/api/notebooks')).toHaveLength(2));
-    const query = (api.of('GET', '/api/notebooks')[1] as RecordedCall).query;
+    const query = (api.of('GET', '/api/notebooks')[1] as ApiCall).query;
     expect(Object.fromEntries(query)).toEqual({
       title: 'fact',
       dateFrom: '2026-11-01',
@@ -209,7 +206,7 @@ describe('Gestor de correos', () => {
 
   it("reloads on 'Buscar' with unchanged filters, so an item unshared meanwhile goes away", async () => {
     let rows = [SHARED_EMAIL, OWN_EMAIL];
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': () => page(rows)(),
       'GET /api/sub-categories': subCategories,
     });
@@ -225,7 +222,7 @@ describe('Gestor de correos', () => {
   });
 
   it('drops a sub-category filter whose sub-category no longer exists', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': page([OWN_EMAIL]),
       'GET /api/sub-categories': subCategories,
     });
@@ -239,7 +236,7 @@ describe('Gestor de correos', () => {
 
   it('says why the list is missing when the server fails, and tries again', async () => {
     let fail = true;
-    mockApi({
+    stubApi({
       'GET /api/notebooks': () =>
         fail ? errorAnswer(400, 'VALIDATION_ERROR', 'Identificador inválido') : page([])(),
       'GET /api/sub-categories': subCategories,
@@ -256,7 +253,7 @@ describe('Gestor de correos', () => {
 
 describe('Gestor de links', () => {
   it('opens links in a new tab without a handle on this one, copies them, and refuses a bad one', async () => {
-    mockApi({
+    stubApi({
       'GET /api/notebooks': page([
         makeLink(),
         makeLink({ id: 4, title: 'Roto', link: 'javascript:alert(1)', description: '' }),
@@ -282,7 +279,7 @@ describe('Gestor de links', () => {
   });
 
   it("shows 'No hay links para mostrar' when there are none", async () => {
-    mockApi({ 'GET /api/notebooks': page([]), 'GET /api/sub-categories': subCategories });
+    stubApi({ 'GET /api/notebooks': page([]), 'GET /api/sub-categories': subCategories });
     show('link');
     expect(await screen.findByText('No hay links para mostrar')).toBeTruthy();
   });
@@ -290,7 +287,7 @@ describe('Gestor de links', () => {
 
 describe('Gestor de plantillas', () => {
   it('shows the creation date, fills the placeholders and copies the filled text', async () => {
-    mockApi({
+    stubApi({
       'GET /api/notebooks': page([makeTemplate({ createdAt: '2026-11-20T23:30:00Z' })]),
       'GET /api/sub-categories': subCategories,
     });
@@ -309,7 +306,7 @@ describe('Gestor de plantillas', () => {
 
   it('reloads the list when a delete finds the item already gone (deleted in another tab)', async () => {
     let rows = [makeTemplate()];
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': () => page(rows)(),
       'GET /api/sub-categories': subCategories,
       'DELETE /api/notebooks/3': () => errorAnswer(404, 'NOT_FOUND', 'Plantilla no encontrada'),
@@ -326,7 +323,7 @@ describe('Gestor de plantillas', () => {
   });
 
   it('asks before deleting and deletes with the type', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/notebooks': page([makeTemplate()]),
       'GET /api/sub-categories': subCategories,
       'DELETE /api/notebooks/3': () =>

@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
+import { answer, errorAnswer } from '../../test/api-stub';
 import { IDLE_LOCK_MS } from './vault/vault-session';
 import {
   credential,
@@ -20,7 +20,7 @@ import {
   showVault,
   signInAs,
   vaultApi,
-} from './vault-test-kit';
+} from '../../test/vault-test-kit';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,13 +3,12 @@ import {
   backupStatusResponseSchema,
   type BackupStatus,
 } from '@app/contract/backups';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { answer, errorAnswer } from '../../../test/api-stub';
 import { nextBackupText } from '../utils/next-backup';
 import { BackupCard } from './backup-card';
 
@@ -53,13 +52,7 @@ const ok = (body: BackupStatus) => () =>
   answer(backupStatusResponseSchema, { success: true, data: body });
 
 function renderCard() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <BackupCard />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BackupCard />);
 }
 
 beforeEach(() => setCompanyTimeZone('Europe/Madrid'));

@@ -8,23 +8,17 @@ import {
   subCategoryItemResponseSchema,
   subCategoryListResponseSchema,
 } from '@app/contract/sub-categories';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer } from '../../../test/fetch-fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { makeEmail, makeLink, makeSubCategory } from '../utils/notebook-test-data';
+import { renderWithProviders } from '../../../test/render';
+import { answer, stubApi } from '../../../test/api-stub';
+import { makeEmail, makeLink, makeSubCategory } from '../../../test/notebook-test-data';
 import { NotebookFormModal } from './notebook-form-modal';
 
 function show(type: NotebookType, item: Notebook | null, onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotebookFormModal type={type} item={item} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NotebookFormModal type={type} item={item} onClose={onClose} />);
   return onClose;
 }
 
@@ -52,7 +46,7 @@ afterEach(() => {
 
 describe('the mailbox form', () => {
   it("says 'Requerido' for name, email and password and sends nothing until they are given", async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/sub-categories': subCategories(),
       'POST /api/notebooks': saved(makeEmail(), 'Correo creado correctamente'),
     });
@@ -84,7 +78,7 @@ describe('the mailbox form', () => {
   });
 
   it('fills the edit form with the password from /secret, masked with a reveal toggle', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/sub-categories': subCategories(),
       'GET /api/notebooks/1/secret': () =>
         answer(notebookSecretResponseSchema, { success: true, data: { password: 'Vieja-1' } }),
@@ -117,7 +111,7 @@ describe('the mailbox form', () => {
   it('creates a sub-category inline and chooses it; a blank name is ignored', async () => {
     const made = makeSubCategory({ id: 12, value: 'Soporte' });
     let list = [makeSubCategory()];
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/sub-categories': () =>
         answer(subCategoryListResponseSchema, {
           success: true,
@@ -157,7 +151,7 @@ describe('the mailbox form', () => {
 
 describe('the link form', () => {
   it("says 'URL inválida' under a link that is not http(s) and prefixes https:// otherwise", async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/sub-categories': subCategories('link'),
       'POST /api/notebooks': saved(makeLink(), 'Link creado correctamente'),
     });

@@ -1,14 +1,12 @@
 import { notebookItemResponseSchema } from '@app/contract/notebooks';
 import { shareableUserListResponseSchema } from '@app/contract/users';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { makeEmail, signInAsMarta } from '../utils/notebook-test-data';
+import { renderWithProviders } from '../../../test/render';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { makeEmail, signInAsMarta } from '../../../test/notebook-test-data';
 import { ShareModal } from './share-modal';
 
 const ITEM = makeEmail({
@@ -30,11 +28,7 @@ const users = () =>
   });
 
 function show(onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ShareModal item={ITEM} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ShareModal item={ITEM} onClose={onClose} />);
   return onClose;
 }
 
@@ -57,7 +51,7 @@ const names = (list: HTMLElement) =>
 
 describe("'Compartir Correo'", () => {
   it('starts from the current shares; removing one and adding another sends the whole list', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/users/shareable': users,
       'POST /api/notebooks/1/share': () =>
         answer(notebookItemResponseSchema, {
@@ -87,7 +81,7 @@ describe("'Compartir Correo'", () => {
   });
 
   it("shows the server's refusal and stays open", async () => {
-    mockApi({
+    stubApi({
       'GET /api/users/shareable': users,
       'POST /api/notebooks/1/share': () =>
         errorAnswer(403, 'FORBIDDEN', 'No tienes permisos para compartir, editar o eliminar'),

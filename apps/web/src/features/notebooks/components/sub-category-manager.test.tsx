@@ -3,15 +3,13 @@ import {
   subCategoryItemResponseSchema,
   subCategoryListResponseSchema,
 } from '@app/contract/sub-categories';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { makeSubCategory } from '../utils/notebook-test-data';
+import { renderWithProviders } from '../../../test/render';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { makeSubCategory } from '../../../test/notebook-test-data';
 import { SubCategoryManager } from './sub-category-manager';
 
 const list = () =>
@@ -25,11 +23,7 @@ const list = () =>
   });
 
 function show() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SubCategoryManager feature="email" onClose={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SubCategoryManager feature="email" onClose={vi.fn()} />);
 }
 
 let toasts: string[];
@@ -45,7 +39,7 @@ afterEach(() => {
 
 describe('the sub-category manager', () => {
   it('offers rename and delete only on the ones the user may change', async () => {
-    mockApi({ 'GET /api/sub-categories': list });
+    stubApi({ 'GET /api/sub-categories': list });
     show();
     const dialog = await screen.findByRole('dialog', { name: 'Subcategorías' });
     await within(dialog).findByText('Compras');
@@ -56,7 +50,7 @@ describe('the sub-category manager', () => {
 
   it("renames, and shows the server's refusal of a taken name", async () => {
     let taken = true;
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/sub-categories': list,
       'PATCH /api/sub-categories/5': () =>
         taken
@@ -85,7 +79,7 @@ describe('the sub-category manager', () => {
 
   it("deletes after asking, and says 'Error al eliminar subcategoría' when the server gives no reason", async () => {
     let fail = true;
-    mockApi({
+    stubApi({
       'GET /api/sub-categories': list,
       'DELETE /api/sub-categories/5': () =>
         fail

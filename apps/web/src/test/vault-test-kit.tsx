@@ -8,15 +8,12 @@ import {
   type Credential,
 } from '@app/contract/password-manager';
 import type { Role } from '@app/contract/common';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../../lib/query-client';
-import { saveSession } from '../../lib/session';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
-import { mockApi, type RecordedCall } from '../../test/mock-api';
-import { PasswordManagerPage } from './password-manager-page';
+import { Route, Routes, useLocation } from 'react-router';
+import { saveSession } from '../lib/session';
+import { answer, errorAnswer, stubApi, type ApiCall } from './api-stub';
+import { renderWithProviders } from './render';
+import { PasswordManagerPage } from '../features/password-manager/password-manager-page';
 
 export const KEY = 'Clave-De-Seguridad-2026';
 export const ME = 7;
@@ -51,17 +48,17 @@ export function signInAs(role: Role) {
   });
 }
 
-const keyOk = (call: RecordedCall) => call.headers.get(VAULT_KEY_HEADER) === KEY;
+const keyOk = (call: ApiCall) => call.headers.get(VAULT_KEY_HEADER) === KEY;
 export const keyInvalid = () =>
   errorAnswer(403, 'VAULT_KEY_INVALID', PASSWORD_MANAGER_TEXTS.keyInvalid);
 
 /** A configured vault holding `rows`, opened by KEY. */
 export function vaultApi(
   rows: Credential[] = [credential()],
-  extra: Record<string, (call: RecordedCall) => Response | Promise<Response>> = {},
+  extra: Record<string, (call: ApiCall) => Response | Promise<Response>> = {},
   configured = true,
 ) {
-  return mockApi({
+  return stubApi({
     'GET /api/password-manager/status': () =>
       answer(vaultStatusResponseSchema, { success: true, configured }),
     'GET /api/password-manager': (call) =>
@@ -75,7 +72,7 @@ export function vaultApi(
     ...Object.fromEntries(
       rows.map((row) => [
         `GET /api/password-manager/${row.id}/password`,
-        (call: RecordedCall) =>
+        (call: ApiCall) =>
           keyOk(call)
             ? answer(credentialPasswordResponseSchema, {
                 success: true,
@@ -99,15 +96,14 @@ function Where() {
 
 /** The page as reached from /shifts (so that 'Cancelar' has a page to go back to). */
 export function showVault() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/shifts', '/password-manager']} initialIndex={1}>
-        <Routes>
-          <Route path="/password-manager" element={<PasswordManagerPage />} />
-          <Route path="/shifts" element={<h1>Turnos</h1>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/password-manager" element={<PasswordManagerPage />} />
+        <Route path="/shifts" element={<h1>Turnos</h1>} />
+      </Routes>
+      <Where />
+    </>,
+    { route: ['/shifts', '/password-manager'] },
   );
 }

@@ -1,6 +1,6 @@
 import type { EmailItem, LinkItem, TemplateItem } from '@app/contract/notebooks';
 import type { SubCategory } from '@app/contract/sub-categories';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../lib/session';
 
 /** Test data of the managers, as the API answers (test code only). */
 
