@@ -17,7 +17,12 @@ import type { z } from 'zod';
 import { expectErrorBody } from '../../../test/api-checks';
 import { badInputProperties } from '../../../test/body-properties';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addCredential, setUpVault, VAULT_PASSWORD, vaultCall } from './password-manager-test-kit';
+import {
+  addCredential,
+  setUpVault,
+  VAULT_PASSWORD,
+  vaultCall,
+} from '../../../test/kits/password-manager-test-kit';
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 

@@ -13,7 +13,7 @@ import {
   setUpVault,
   VAULT_PASSWORD,
   vaultCall,
-} from './password-manager-test-kit';
+} from '../../../test/kits/password-manager-test-kit';
 
 let instances: Awaited<ReturnType<typeof createTwoTestApps>>;
 let a: TestApp;

@@ -19,7 +19,7 @@ import {
   setUpVault,
   VAULT_PASSWORD,
   vaultCall,
-} from './password-manager-test-kit';
+} from '../../../test/kits/password-manager-test-kit';
 
 const CREDENTIAL_PASSWORD = 'Contrasena-Del-Banco-7731';
 const EDITED_PASSWORD = 'Editada-Del-Banco-9914';

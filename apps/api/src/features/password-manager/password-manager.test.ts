@@ -20,7 +20,7 @@ import {
   setUpVault,
   VAULT_PASSWORD,
   vaultCall,
-} from './password-manager-test-kit';
+} from '../../../test/kits/password-manager-test-kit';
 import { UNLOCK_IDLE_MS } from './vault-unlocks';
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;

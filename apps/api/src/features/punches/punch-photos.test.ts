@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { multipart, pngUpload, TINY_PNG } from '../../../test/multipart';
-import { punchesTestKit, type PunchesKit, type Session } from './punches-test-kit';
+import { punchesTestKit, type PunchesKit, type Session } from '../../../test/kits/punches-test-kit';
 
 let k: PunchesKit;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { PUNCH_TEXTS, type AddPunchResponse, type Punch } from '@app/contract/punches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
-import { punchesTestKit, type PunchesKit } from './punches-test-kit';
+import { punchesTestKit, type PunchesKit } from '../../../test/kits/punches-test-kit';
 
 let k: PunchesKit;
 beforeAll(async () => {

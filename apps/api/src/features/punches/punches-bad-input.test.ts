@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { expectErrorBody } from '../../../test/api-checks';
 import { tryArbitraryBodies, tryEveryWrongField } from '../../../test/body-properties';
-import { punchesTestKit, type PunchesKit, type Session } from './punches-test-kit';
+import { punchesTestKit, type PunchesKit, type Session } from '../../../test/kits/punches-test-kit';
 
 let k: PunchesKit;
 let admin: Session;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { punchInWindow } from './punches.queries';
 import { expectErrorBody } from '../../../test/api-checks';
-import { punchesTestKit, type PunchesKit } from './punches-test-kit';
+import { punchesTestKit, type PunchesKit } from '../../../test/kits/punches-test-kit';
 
 let k: PunchesKit;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { readWorkbook, sheetDate } from '../../../test/read-workbook';
-import { punchesTestKit, type PunchesKit } from './punches-test-kit';
+import { punchesTestKit, type PunchesKit } from '../../../test/kits/punches-test-kit';
 
 let k: PunchesKit;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { EXPORT_USERS_PER_CHUNK } from './punches-export';
-import { punchesTestKit, type PunchesKit } from './punches-test-kit';
+import { punchesTestKit, type PunchesKit } from '../../../test/kits/punches-test-kit';
 
 let k: PunchesKit;
 beforeAll(async () => {

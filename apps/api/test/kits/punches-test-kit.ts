@@ -6,12 +6,12 @@ import type { Role } from '@app/contract/common';
 import type { AddPunchInput, AddPunchResponse, PunchType } from '@app/contract/punches';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { punches } from '../../db/schema/index';
-import type { SessionUser } from '../../lib/access';
-import { companyClock } from '../../lib/time';
-import { insertShift } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
-import { addPunch, type PunchesDeps } from './punches.service';
+import { punches } from '../../src/db/schema/index';
+import type { SessionUser } from '../../src/lib/access';
+import { companyClock } from '../../src/lib/time';
+import { insertShift } from '../factories';
+import { createTestApp } from '../test-app';
+import { addPunch, type PunchesDeps } from '../../src/features/punches/punches.service';
 
 export type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['signIn']>>;
 
