@@ -9,6 +9,7 @@ export const areaMessages = {
   createTitle: 'Nueva área',
   editTitle: 'Editar área',
   deleteTitle: 'Eliminar área',
+  theEntry: 'el área',
   created: AREA_TEXTS.created,
   updated: AREA_TEXTS.updated,
   deleted: AREA_TEXTS.deleted,

@@ -9,6 +9,7 @@ export const categoryMessages = {
   createTitle: 'Nueva categoría',
   editTitle: 'Editar categoría',
   deleteTitle: 'Eliminar categoría',
+  theEntry: 'la categoría',
   created: CATEGORY_TEXTS.created,
   updated: CATEGORY_TEXTS.updated,
   deleted: CATEGORY_TEXTS.deleted,

@@ -9,6 +9,7 @@ export const supplierMessages = {
   createTitle: 'Nuevo proveedor',
   editTitle: 'Editar proveedor',
   deleteTitle: 'Eliminar proveedor',
+  theEntry: 'el proveedor',
   created: SUPPLIER_TEXTS.created,
   updated: SUPPLIER_TEXTS.updated,
   deleted: SUPPLIER_TEXTS.deleted,

@@ -1,5 +1,5 @@
 import type { Supplier } from '@app/contract/suppliers';
-import { CrudListPage } from '../../components/crud/crud-list-page';
+import { CatalogListPage } from '../../components/crud/catalog-list-page';
 import { TruncatedText } from '../../components/ui/truncated-text';
 import { useDeleteSupplier } from './api/delete-supplier';
 import { useSuppliers } from './api/get-suppliers';
@@ -8,24 +8,14 @@ import { supplierMessages as text } from './suppliers-messages';
 
 const orDash = (value: string) => value || '—';
 
+/** Proveedores (SPEC §2): who expenses are paid to, with their contact. */
 export function SuppliersPage() {
-  const query = useSuppliers();
-  const deleteMutation = useDeleteSupplier();
   return (
-    <CrudListPage<Supplier>
-      title={text.title}
-      subtitle={text.subtitle}
-      createLabel={text.createLabel}
-      tableLabel={text.tableLabel}
-      query={query}
-      loadErrorMessage={text.loadError}
+    <CatalogListPage<Supplier>
+      texts={text}
+      query={useSuppliers()}
+      remove={useDeleteSupplier()}
       columns={[
-        {
-          key: 'name',
-          header: 'Nombre',
-          sortValue: (item) => item.name,
-          cell: (item) => <span className="font-medium text-slate-900">{item.name}</span>,
-        },
         { key: 'telephone', header: 'Teléfono', cell: (item) => orDash(item.telephone) },
         {
           key: 'email',
@@ -35,19 +25,7 @@ export function SuppliersPage() {
         },
         { key: 'direction', header: 'Dirección', cell: (item) => orDash(item.direction) },
       ]}
-      renderForm={(props) => <SupplierFormModal {...props} />}
-      remove={{
-        title: text.deleteTitle,
-        describe: (item) => (
-          <p>
-            ¿Seguro que deseas eliminar el proveedor{' '}
-            <strong className="text-slate-900">{item.name}</strong>? Esta acción no se puede
-            deshacer.
-          </p>
-        ),
-        run: (item) => deleteMutation.mutateAsync(item.id),
-        errorMessage: text.deleteError,
-      }}
+      form={(props) => <SupplierFormModal {...props} />}
     />
   );
 }
