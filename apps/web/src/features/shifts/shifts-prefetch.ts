@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { drawsFirstRows, firstRowsQueryOptions, shiftsQueryOptions } from './api/get-shifts';
+import { firstRowsQueryOptions, shiftsQueryOptions } from './api/get-shifts';
 import { calendarPlace } from './hooks/use-calendar-navigation';
 import { companyToday } from '../../lib/company-time';
-import { periodOf } from './utils/period';
+import { drawsFirstRows, periodOf } from './utils/period';
 
 /**
  * Asks for the calendar the address shows (a day's or a week's first rows) while the app is still

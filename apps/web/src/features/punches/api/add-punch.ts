@@ -1,9 +1,14 @@
 import {
   addPunchResponseSchema,
   type AddPunchResponse,
+  type BreakType,
+  type Punch,
   type PunchType,
 } from '@app/contract/punches';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { punchMessages as text } from '../punches-messages';
+import { punchesKey, userPunchesKey } from './get-punches';
 
 export type AddPunch = { type: PunchType; notes?: string; img?: string | null };
 
@@ -19,6 +24,48 @@ export async function addPunch(body: AddPunch, idempotencyKey: string): Promise<
       ...(body.img ? { img: body.img } : {}),
     },
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export type AddPunchVariables = { body: AddPunch; idempotencyKey: string };
+
+/**
+ * Punch In or Out from the punch dialog. Success has its toast (`meta`); a failure has none: the
+ * dialog shows it in its own pane, where the user retries with the same Idempotency-Key.
+ */
+export function useAddPunch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: AddPunchVariables) => addPunch(body, idempotencyKey),
+    meta: { successMessage: text.saved },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: punchesKey }),
+  });
+}
+
+const BREAK_CODES = {
+  break: { start: 'BI', end: 'BO' },
+  lunch: { start: 'LI', end: 'LO' },
+} as const;
+
+export type BreakPunchVariables = { type: BreakType; action: 'start' | 'end' };
+
+/** A break's or lunch's start or end from the punch widget, each click its own Idempotency-Key. */
+export function useBreakPunch(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, action }: BreakPunchVariables) =>
+      addPunch({ type: BREAK_CODES[type][action] }, newIdempotencyKey()),
+    onSuccess: (response) => {
+      // The answer carries the punch as it is now: show it at once, the refetch confirms it.
+      queryClient.setQueryData<Punch[]>(userPunchesKey(userId), (list) =>
+        list?.map((item) => (item.id === response.data.id ? response.data : item)),
+      );
+    },
+    meta: { successMessage: text.saved, errorMessage: text.breakError },
+    onError: (error) => {
+      console.error(text.breakError, error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: punchesKey }),
   });
 }
 

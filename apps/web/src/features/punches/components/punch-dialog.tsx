@@ -1,5 +1,4 @@
 import { PUNCH_NOTES_MAX, type AddPunchResponse, type Punch } from '@app/contract/punches';
-import { useQueryClient } from '@tanstack/react-query';
 import { CameraOff, CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +8,8 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
 import { formatHours } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { addPunch, newIdempotencyKey } from '../api/add-punch';
-import { punchesKey } from '../api/get-punches';
-import { uploadPunchPhoto } from '../api/upload-photo';
-import { notifySuccess } from '../../../lib/notify';
+import { newIdempotencyKey, useAddPunch } from '../api/add-punch';
+import { useUploadPunchPhoto } from '../api/upload-photo';
 import { punchMessages as text } from '../punches-messages';
 import { earlyPunchOut } from '../utils/early-punch-out';
 import { punchDateTimeDashed, punchTime } from '../utils/punch-format';
@@ -41,12 +38,13 @@ type Attempt = { key: string; img: string | null; notes: string };
  * the loading / positive / negative panes. The photo is taken as PNG at submit and uploaded first.
  */
 export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogProps) {
-  const queryClient = useQueryClient();
+  const upload = useUploadPunchPhoto();
+  const add = useAddPunch();
   const title = action === 'I' ? text.punchIn : text.punchOut;
   const [notes, setNotes] = useState('');
   const [pane, setPane] = useState<Pane>({ kind: 'start' });
   const attempt = useRef<Attempt | null>(null);
-  const camera = useCamera(open);
+  const { state: cameraState, capture, attachVideo } = useCamera(open);
   // Punch Out says how long is left of the shift, to the minute, while the dialog is open.
   const now = useNow(action === 'O' ? 15_000 : 60_000);
   const busy = pane.kind === 'loading';
@@ -69,13 +67,15 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
     let response: AddPunchResponse;
     try {
       if (!current.img) {
-        const photo = await camera.capture();
-        current.img = await uploadPunchPhoto(photo, action);
+        const photo = await capture();
+        current.img = await upload.mutateAsync({ photo, action });
       }
-      response = await addPunch(
-        { type: action, notes: current.notes, img: current.img },
-        current.key,
-      );
+      // Success has its toast by the mutation's meta: the pane shows only until the dialog closes
+      // (~300 ms, SPEC §9), the toast stays readable.
+      response = await add.mutateAsync({
+        body: { type: action, notes: current.notes, img: current.img },
+        idempotencyKey: current.key,
+      });
     } catch (error) {
       console.error(text.punchError, error);
       const captureFailed = error instanceof Error && error.message === text.captureError;
@@ -86,10 +86,7 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
       return;
     }
     setPane({ kind: 'positive', message: response.message || text.saved });
-    // The pane shows only until the dialog closes (~300 ms, SPEC §9); the toast stays readable.
-    notifySuccess(response, text.saved);
     setNotes('');
-    await queryClient.invalidateQueries({ queryKey: punchesKey });
     window.setTimeout(() => {
       attempt.current = null;
       onOpenChange(false);
@@ -97,7 +94,7 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
     }, 300);
   };
 
-  const cameraReady = camera.state === 'ready';
+  const cameraReady = cameraState === 'ready';
   const early = action === 'O' ? earlyPunchOut(punch, now) : null;
   const earlyId = useId();
 
@@ -173,19 +170,19 @@ export function PunchDialog({ open, onOpenChange, action, punch }: PunchDialogPr
           )}
         >
           <video
-            ref={camera.attachVideo}
+            ref={attachVideo}
             aria-label={text.cameraPreview}
             autoPlay
             playsInline
             muted
             className={cameraReady ? 'size-full -scale-x-100 object-cover' : 'hidden'}
           />
-          {camera.state === 'starting' && (
+          {cameraState === 'starting' && (
             <div className="absolute inset-0 flex items-center justify-center">
               <Spinner label={text.cameraStarting} />
             </div>
           )}
-          {camera.state === 'unavailable' && (
+          {cameraState === 'unavailable' && (
             <div
               role="alert"
               className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-6 text-center text-white"

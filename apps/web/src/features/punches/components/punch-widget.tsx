@@ -1,13 +1,12 @@
 import type { User } from '@app/contract/users';
-import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BreakEntry, BreakType } from '@app/contract/punches';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companyTodayId } from '../../../lib/company-time';
 import { LazyDialog, usePreloadOnIntent } from '../../../lib/lazy-dialogs';
-import { addPunch, newIdempotencyKey } from '../api/add-punch';
-import { punchesKey, userPunchesKey, userPunchesQueryOptions } from '../api/get-punches';
+import { useBreakPunch, type BreakPunchVariables } from '../api/add-punch';
+import { userPunchesQueryOptions } from '../api/get-punches';
 import { hasShiftTodayQueryOptions } from '../api/get-today-shift';
-import { punchMessages as text } from '../punches-messages';
 import {
   currentPunch,
   entryButton,
@@ -26,8 +25,6 @@ const loadBreakDialog = () => import('./break-dialog').then((m) => m.BreakDialog
 const loadInfoModal = () => import('./punch-info-modal').then((m) => m.PunchInfoModal);
 const ON_INTENT = [loadPunchDialog, loadBreakDialog, loadInfoModal];
 
-const CODES = { break: { start: 'BI', end: 'BO' }, lunch: { start: 'LI', end: 'LO' } } as const;
-
 /** The punch widget with its dialogs, for admin, usuario and office (SPEC §2, §6). */
 export function PunchWidget({ user }: { user: User }) {
   if (!PUNCH_ROLES.includes(user.role)) return null;
@@ -35,7 +32,6 @@ export function PunchWidget({ user }: { user: User }) {
 }
 
 function PunchWidgetFor({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const now = useNow();
   const punches = useQuery(userPunchesQueryOptions(user.id));
   const today = useQuery(hasShiftTodayQueryOptions(user.id));
@@ -47,31 +43,18 @@ function PunchWidgetFor({ user }: { user: User }) {
   const [infoOpen, setInfoOpen] = useState(false);
   const [confirming, setConfirming] = useState<BreakType | null>(null);
 
-  const entry = useMutation({
-    mutationFn: ({ type, action }: { type: BreakType; action: 'start' | 'end' }) =>
-      addPunch({ type: CODES[type][action] }, newIdempotencyKey()),
-    onSuccess: (response) => {
-      // The answer carries the punch as it is now: show it at once, the refetch confirms it.
-      queryClient.setQueryData<Punch[]>(userPunchesKey(user.id), (list) =>
-        list?.map((item) => (item.id === response.data.id ? response.data : item)),
-      );
-      setConfirming(null);
-    },
-    meta: { successMessage: text.saved, errorMessage: text.breakError },
-    onError: (error) => {
-      console.error(text.breakError, error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: punchesKey }),
-  });
+  const breakPunch = useBreakPunch(user.id);
+  const punchBreak = (variables: BreakPunchVariables) =>
+    breakPunch.mutate(variables, { onSuccess: () => setConfirming(null) });
 
-  const loading = punches.isFetching || today.isPending || entry.isPending;
+  const loading = punches.isFetching || today.isPending || breakPunch.isPending;
 
   const onMain = (status: PunchStatus) => {
     if (status === 'info') setInfoOpen(true);
     else setDialog(status === 'in' ? 'I' : 'O');
   };
   const onEntry = (button: EntryButton) => {
-    if (button.action === 'end') entry.mutate({ type: button.type, action: 'end' });
+    if (button.action === 'end') punchBreak({ type: button.type, action: 'end' });
     else setConfirming(button.type);
   };
   const canStart = confirming ? entryButton(punch, confirming).enabled : false;
@@ -109,10 +92,10 @@ function PunchWidgetFor({ user }: { user: User }) {
             active={open}
             confirming={confirming}
             canStart={canStart}
-            pending={entry.isPending}
+            pending={breakPunch.isPending}
             onCancel={() => setConfirming(null)}
-            onStart={(type) => entry.mutate({ type, action: 'start' })}
-            onEnd={(record: BreakEntry) => entry.mutate({ type: record.type, action: 'end' })}
+            onStart={(type) => punchBreak({ type, action: 'start' })}
+            onEnd={(record: BreakEntry) => punchBreak({ type: record.type, action: 'end' })}
           />
         )}
       </LazyDialog>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { ListPage } from '../../../components/list-page/list-page';
-import { exportPunchRecords } from '../api/export-punches';
+import { punchRecordsExportOptions } from '../api/export-punches';
 import { punchRecordsQueryOptions } from '../api/get-punch-records';
 import { PunchInfoModal } from '../components/punch-info-modal';
 import { punchMessages as text } from '../punches-messages';
@@ -56,7 +56,7 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
       dense
       actions={
         <ExportButton
-          run={(format) => exportPunchRecords(filter, format)}
+          file={punchRecordsExportOptions(filter)}
           disabled={!valid || (records.data?.total ?? 0) === 0}
         />
       }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { shiftMessages as text } from '../shifts-messages';
-import { periodBody, type ShiftsPeriod } from '../utils/period';
+import { drawsFirstRows, periodBody, type ShiftsPeriod } from '../utils/period';
 
 /** Every calendar query starts with this key; a change to shifts invalidates them all. */
 export const shiftsCalendarKey = ['shifts', 'calendar'] as const;
@@ -68,9 +68,6 @@ export const firstRowsQueryOptions = (period: ShiftsPeriod) =>
     queryFn: ({ signal }) => getShifts(period, signal, FIRST_ROWS),
     meta: { errorMessage: text.loadError },
   });
-
-/** Whether a period's calendar comes in two answers: its first rows, then all of them. */
-export const drawsFirstRows = (period: ShiftsPeriod) => period.view !== 'month';
 
 /**
  * The calendar of a period. A day or a week not read before comes in two steps: its first rows,

@@ -5,14 +5,10 @@ import {
 } from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
+import { isShiftChanged } from '../utils/shift-changed';
 import { shiftsCalendarKey } from './get-shifts';
-
-/** 409 of an edit that read an older version of the shift (another manager saved first). */
-export const isShiftChanged = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.code === 'SHIFT_CHANGED';
 
 export type UpdateShiftVariables = { id: number; scope: ShiftScope; input: UpdateShiftInput };
 

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { getShift } from '../api/get-shift';
-import { isShiftChanged, useUpdateShift } from '../api/update-shift';
+import { useReloadShift } from '../api/get-shift';
+import { useUpdateShift } from '../api/update-shift';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
+import { isShiftChanged } from '../utils/shift-changed';
 import { shiftMessages as text } from '../shifts-messages';
 import { editDefaults, editFormSchema, type ShiftFormValues } from '../utils/shift-form';
 import { ScopeChoice } from './scope-choice';
@@ -31,6 +31,7 @@ export function EditShiftModal({
   onClose: () => void;
 }) {
   const mutation = useUpdateShift();
+  const reloadShift = useReloadShift();
   const [shift, setShift] = useState(opened);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -60,13 +61,13 @@ export function EditShiftModal({
     if (!shift) return;
     setReloading(true);
     try {
-      const fresh = await getShift(shift.id);
+      const fresh = await reloadShift(shift.id);
       setShift(fresh);
       form.reset({ ...editDefaults(fresh), scope: form.getValues('scope') });
       setStale(false);
       mutation.reset();
-    } catch (error) {
-      notifyError(error, text.reloadError);
+    } catch {
+      // Its toast comes from the query's meta; the dialog stays as it was.
     } finally {
       setReloading(false);
     }

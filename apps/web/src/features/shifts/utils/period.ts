@@ -25,6 +25,9 @@ export function movePeriod(view: ShiftView, anchor: PlainDate, step: -1 | 1): Pl
   return addMonths(anchor, step);
 }
 
+/** Whether a period's calendar comes in two answers: its first rows, then all of them. */
+export const drawsFirstRows = (period: ShiftsPeriod) => period.view !== 'month';
+
 /** The header label of a period in Spanish. */
 export function periodLabel(period: ShiftsPeriod): string {
   if (period.view === 'day') return dayLabel(period.day);
