@@ -22,10 +22,8 @@ export type RecordActions<T> = { edit: (item: T) => void; remove: (item: T) => v
 
 type RecordsPageProps<T extends { id: number }> = {
   texts: RecordsPageTexts;
-  /** The page from the address (`useListFilters`). */
-  page: number;
-  onPageChange: (page: number) => void;
-  query: PageQuery<T>;
+  /** The list's page (from the address) and its query: `useRecordsList`. */
+  list: { page: number; setPage: (page: number) => void; query: PageQuery<T> };
   /** The filter form, above the list. */
   filters: ReactNode;
   columns: (actions: RecordActions<T>) => Column<T>[];
@@ -44,13 +42,12 @@ type RecordsPageProps<T extends { id: number }> = {
 /**
  * A screen of server-paged records (Ingresos, Egresos, Egresos Recurrentes): its header with the
  * create button, the filters, the list (ListPage), and the create, edit and delete dialogs. The
- * screen gives its query, columns, form and texts; filters and page live in the address.
+ * screen gives its list (`useRecordsList`), columns, form and texts; filters and page live in the
+ * address.
  */
 export function RecordsPage<T extends { id: number }>({
   texts,
-  page,
-  onPageChange,
-  query,
+  list,
   filters,
   columns,
   form,
@@ -71,13 +68,13 @@ export function RecordsPage<T extends { id: number }>({
       />
       {filters}
       <ListPage
-        query={query}
+        query={list.query}
         columns={columns({ edit: dialogs.openEdit, remove: dialogs.openDelete })}
         rowKey={(item) => item.id}
         texts={texts}
-        page={page}
+        page={list.page}
         pageSize={PAGE_SIZE_DEFAULT}
-        onPageChange={onPageChange}
+        onPageChange={list.setPage}
         onAdd={texts.createLabel ? dialogs.openCreate : undefined}
         actions={actions}
       >

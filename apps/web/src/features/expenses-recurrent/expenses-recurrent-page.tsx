@@ -1,7 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
-import { useQuery } from '@tanstack/react-query';
 import { RecordsPage } from '../../components/list-page/records-page';
-import { useListFilters } from '../../components/list-page/use-list-filters';
+import { useRecordsList } from '../../components/list-page/use-records-list';
 import { useDeleteRecurringExpense } from './api/delete-recurring-expense';
 import { recurringExpensesQueryOptions } from './api/get-recurring-expenses';
 import { expensesRecurrentColumns } from './components/expenses-recurrent-columns';
@@ -12,16 +10,11 @@ import { recurringMessages as text } from './expenses-recurrent-messages';
 
 /** Egresos Recurrentes (SPEC §2): the paged, filtered list with create, edit, pause and delete. */
 export function ExpensesRecurrentPage() {
-  const list = useListFilters(EXPENSES_RECURRENT_FILTERS);
-  const query = useQuery(
-    recurringExpensesQueryOptions({ ...list.filters, page: list.page, limit: PAGE_SIZE_DEFAULT }),
-  );
+  const list = useRecordsList(EXPENSES_RECURRENT_FILTERS, recurringExpensesQueryOptions);
   return (
     <RecordsPage
       texts={text}
-      page={list.page}
-      onPageChange={list.setPage}
-      query={query}
+      list={list}
       filters={<ExpensesRecurrentFilters applied={list.filters} onApply={list.apply} />}
       columns={expensesRecurrentColumns}
       form={(item, close) => <ExpensesRecurrentFormModal item={item} onClose={close} />}

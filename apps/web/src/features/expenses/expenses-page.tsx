@@ -1,8 +1,6 @@
-import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
-import { useQuery } from '@tanstack/react-query';
 import { ExportButton } from '../../components/list-page/export-button';
 import { RecordsPage } from '../../components/list-page/records-page';
-import { useListFilters } from '../../components/list-page/use-list-filters';
+import { useRecordsList } from '../../components/list-page/use-records-list';
 import { useDeleteExpense } from './api/delete-expense';
 import { expensesExportOptions } from './api/export-expenses';
 import { expensesQueryOptions } from './api/get-expenses';
@@ -14,16 +12,11 @@ import { expenseMessages as text } from './expenses-messages';
 
 /** Egresos (SPEC §2): the paged, filtered list with create, edit (and receipts), delete and the CSV and Excel exports. */
 export function ExpensesPage() {
-  const list = useListFilters(EXPENSE_FILTERS);
-  const query = useQuery(
-    expensesQueryOptions({ ...list.filters, page: list.page, limit: PAGE_SIZE_DEFAULT }),
-  );
+  const list = useRecordsList(EXPENSE_FILTERS, expensesQueryOptions);
   return (
     <RecordsPage
       texts={text}
-      page={list.page}
-      onPageChange={list.setPage}
-      query={query}
+      list={list}
       filters={<ExpenseFilters applied={list.filters} onApply={list.apply} />}
       columns={expenseColumns}
       form={(item, close) => <ExpenseFormModal item={item} onClose={close} />}
@@ -32,7 +25,7 @@ export function ExpensesPage() {
       actions={
         <ExportButton
           file={expensesExportOptions(list.filters)}
-          disabled={(query.data?.total ?? 0) === 0}
+          disabled={(list.query.data?.total ?? 0) === 0}
           texts={{ done: text.exported, error: text.exportError }}
         />
       }

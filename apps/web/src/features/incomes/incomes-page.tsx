@@ -1,8 +1,6 @@
-import { PAGE_SIZE_DEFAULT } from '@app/contract/common';
-import { useQuery } from '@tanstack/react-query';
 import { ExportButton } from '../../components/list-page/export-button';
 import { RecordsPage } from '../../components/list-page/records-page';
-import { useListFilters } from '../../components/list-page/use-list-filters';
+import { useRecordsList } from '../../components/list-page/use-records-list';
 import { useDeleteIncome } from './api/delete-income';
 import { incomesExportOptions } from './api/export-incomes';
 import { incomesQueryOptions } from './api/get-incomes';
@@ -14,16 +12,11 @@ import { incomeMessages as text } from './incomes-messages';
 
 /** Ingresos (SPEC §2): the paged, filtered list with create, edit, delete and the CSV and Excel exports. */
 export function IncomesPage() {
-  const list = useListFilters(INCOME_FILTERS);
-  const query = useQuery(
-    incomesQueryOptions({ ...list.filters, page: list.page, limit: PAGE_SIZE_DEFAULT }),
-  );
+  const list = useRecordsList(INCOME_FILTERS, incomesQueryOptions);
   return (
     <RecordsPage
       texts={text}
-      page={list.page}
-      onPageChange={list.setPage}
-      query={query}
+      list={list}
       filters={<IncomeFilters applied={list.filters} onApply={list.apply} />}
       columns={incomeColumns}
       form={(item, close) => <IncomeFormModal item={item} onClose={close} />}
@@ -32,7 +25,7 @@ export function IncomesPage() {
       actions={
         <ExportButton
           file={incomesExportOptions(list.filters)}
-          disabled={(query.data?.total ?? 0) === 0}
+          disabled={(list.query.data?.total ?? 0) === 0}
           texts={{ done: text.exported, error: text.exportError }}
         />
       }
