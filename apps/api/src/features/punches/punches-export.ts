@@ -1,7 +1,5 @@
 import { dateFromCalendarId } from '@app/contract/dates';
 import type { ExportColumn } from '@app/contract/export-columns';
-import { fileNameFor, type ExportFormat } from '@app/contract/export-format';
-import type { NumberStyle } from '@app/contract/number-style';
 import {
   punchExportFileName,
   punchRecordStatus,
@@ -9,7 +7,6 @@ import {
   type PunchFilter,
 } from '@app/contract/punches';
 import type { SessionUser } from '../../lib/access';
-import { tableExport, type TableExport } from '../../lib/table-export';
 import { toPunches } from './punch-dto';
 import { punchesOfUsers, usersWithPunches } from './punches-export.repository';
 import { resolveQuery } from './punches-read.service';
@@ -54,18 +51,21 @@ export const PUNCH_EXPORT_COLUMNS: readonly ExportColumn<Punch>[] = [
   { header: 'Notas de salida', value: (p) => p.notesOut, width: 30 },
 ];
 
+/** The export's one sheet (Excel). */
+export const PUNCH_EXPORT_SHEET = 'Registros';
+
 /**
- * Every punch of the filter (no pages) as a CSV or Excel stream, by user name and then by date,
- * read EXPORT_USERS_PER_CHUNK users at a time so a year of a whole company never sits in memory.
- * The figures are the ones the screens show (same `toPunches`). Who may read what is as for the list.
+ * Every punch of the filter (no pages), by user name and then by date, read
+ * EXPORT_USERS_PER_CHUNK users at a time so a year of a whole company never sits in memory; and
+ * the file's name without its extension. The figures are the ones the screens show (same
+ * `toPunches`). Who may read what is as for the list. The route writes them as CSV or Excel
+ * (PUNCH_EXPORT_COLUMNS, lib/table-export) and answers with the file.
  */
-export async function exportPunches(
+export async function punchExportRows(
   deps: PunchesDeps,
   actor: SessionUser,
   filter: Pick<PunchFilter, 'fromDate' | 'toDate' | 'usersIds'>,
-  format: ExportFormat,
-  style: NumberStyle,
-): Promise<TableExport & { fileName: string }> {
+): Promise<{ baseName: string; chunks: AsyncIterable<Punch[]> }> {
   const query = resolveQuery(deps, actor, filter);
   const userIds = await usersWithPunches(deps.db, query);
   async function* chunks() {
@@ -75,17 +75,11 @@ export async function exportPunches(
       yield await toPunches(deps.db, deps.clock, deps.links, rows);
     }
   }
-  const fileName = punchExportFileName(
-    dateFromCalendarId(query.fromDay),
-    dateFromCalendarId(query.toDay),
-  );
   return {
-    fileName: fileNameFor(fileName, format),
-    ...tableExport(format, {
-      columns: PUNCH_EXPORT_COLUMNS,
-      chunks: chunks(),
-      style,
-      sheetName: 'Registros',
-    }),
+    baseName: punchExportFileName(
+      dateFromCalendarId(query.fromDay),
+      dateFromCalendarId(query.toDay),
+    ),
+    chunks: chunks(),
   };
 }

@@ -1,4 +1,4 @@
-import { exportFormatQuerySchema, XLSX_MIME } from '@app/contract/export-format';
+import { exportFormatQuerySchema, fileNameFor, XLSX_MIME } from '@app/contract/export-format';
 import {
   addPunchResponseSchema,
   addPunchSchema,
@@ -12,9 +12,10 @@ import {
 } from '@app/contract/punches';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tableExport } from '../../lib/table-export';
 import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { exportPunches } from './punches-export';
+import { PUNCH_EXPORT_COLUMNS, PUNCH_EXPORT_SHEET, punchExportRows } from './punches-export';
 import { listPunches, recentPunches, summarisePunches } from './punches-read.service';
 import { addPunch, type PunchesDeps } from './punches.service';
 
@@ -113,13 +114,19 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
       },
     },
     async (request, reply) => {
-      const { fileName, contentType, stream } = await exportPunches(
+      const { format } = request.query;
+      const { baseName, chunks } = await punchExportRows(
         deps,
         currentUser(request),
         request.body.filter,
-        request.query.format,
-        app.config.numberStyle,
       );
+      const { contentType, stream } = tableExport(format, {
+        columns: PUNCH_EXPORT_COLUMNS,
+        chunks,
+        style: app.config.numberStyle,
+        sheetName: PUNCH_EXPORT_SHEET,
+      });
+      const fileName = fileNameFor(baseName, format);
       return reply
         .header('content-type', contentType)
         .header('content-disposition', `attachment; filename="${fileName}"`)
