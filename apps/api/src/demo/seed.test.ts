@@ -3,7 +3,7 @@
  * show (shifts around this week, a month of punches with their analysis, two years of finance with
  * recurring months and receipts). A second start keeps it.
  */
-import { RECEIPT_KEY_PATTERN } from '@app/contract/file-keys';
+import { RECEIPT_KEY_PATTERN } from '@app/contract/files';
 import type { Punch, PunchSummaryRow } from '@app/contract/punches';
 import { addDays } from '@app/contract/dates';
 import { eq, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { FILE_TEXTS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@app/contract/punches';
+import { FILE_TEXTS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@app/contract/files';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   EXPENSE_TEXTS,

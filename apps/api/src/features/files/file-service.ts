@@ -1,4 +1,4 @@
-import { FILE_TEXTS } from '@app/contract/punches';
+import { FILE_TEXTS } from '@app/contract/files';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileContents, files, users } from '../../db/schema/index';

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { calendarDateId } from '@app/contract/dates';
-import {
-  FILE_TEXTS,
-  fileParamsSchema,
-  fileQuerySchema,
-  PHOTO_ANY_ACTION,
-  PHOTO_MAX_BYTES,
-  uploadResponseSchema,
-} from '@app/contract/punches';
+import { fileParamsSchema, fileQuerySchema, uploadResponseSchema } from '@app/contract/punches';
+import { FILE_TEXTS, PHOTO_ANY_ACTION, PHOTO_MAX_BYTES, punchPhotoKey } from '@app/contract/files';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMayTouch } from '../../lib/access';
@@ -78,8 +72,15 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
       if (action !== null && action !== 'I' && action !== 'O')
         throw badRequest(FILE_TEXTS.badAction);
       if (!upload) throw badRequest(FILE_TEXTS.noFile);
-      const day = calendarDateId(app.clock.today());
-      const key = `${actor.id}-${day}-${action ?? PHOTO_ANY_ACTION}-${randomBytes(8).toString('hex')}.${upload.ext}`;
+      const key = punchPhotoKey(
+        {
+          ownerId: actor.id,
+          calendarDateId: calendarDateId(app.clock.today()),
+          action: action ?? PHOTO_ANY_ACTION,
+        },
+        randomBytes(8).toString('hex'),
+        upload.ext,
+      );
       await app.files.store({
         key,
         ownerId: actor.id,

@@ -1,4 +1,4 @@
-import { FILE_KEY_PATTERN } from '@app/contract/file-keys';
+import { FILE_KEY_PATTERN } from '@app/contract/files';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileContents, files, users } from '../../db/schema/index';

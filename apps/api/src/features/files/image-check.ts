@@ -1,4 +1,4 @@
-import { FILE_TEXTS, PHOTO_EXTENSIONS } from '@app/contract/punches';
+import { FILE_TEXTS, PHOTO_EXTENSIONS } from '@app/contract/files';
 import { AppError, badRequest } from '../../lib/app-error';
 
 export type PhotoExtension = (typeof PHOTO_EXTENSIONS)[number];

@@ -1,4 +1,4 @@
-import { FILE_KEY_PATTERN, RECEIPT_KEY_PATTERN } from '@app/contract/file-keys';
+import { FILE_KEY_PATTERN, RECEIPT_KEY_PATTERN } from '@app/contract/files';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';

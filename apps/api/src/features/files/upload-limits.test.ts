@@ -2,7 +2,7 @@
  * Per-user upload limits: a rate, and a cap on photos that no punch holds yet, counted in the
  * database, so that no one fills the disk with photos (issue: 50 × 1 MB in half a second).
  */
-import { FILE_TEXTS } from '@app/contract/punches';
+import { FILE_TEXTS } from '@app/contract/files';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertShift } from '../../../test/factories';

@@ -14,7 +14,7 @@ import {
   receiptParamsSchema,
   updateExpenseSchema,
 } from '@app/contract/expenses';
-import { FILE_TEXTS } from '@app/contract/punches';
+import { FILE_TEXTS } from '@app/contract/files';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
