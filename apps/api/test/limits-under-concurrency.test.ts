@@ -12,11 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { attempts } from '../src/db/schema/index';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter';
-import {
-  setUpVault,
-  VAULT_PASSWORD,
-  vaultCall,
-} from '../src/features/password-manager/password-manager-test-kit';
+import { setUpVault, VAULT_PASSWORD, vaultCall } from './kits/password-manager-test-kit';
 import { createTwoTestApps, TEST_PASSWORD, type TestApp } from './test-app';
 
 let instances: Awaited<ReturnType<typeof createTwoTestApps>>;
