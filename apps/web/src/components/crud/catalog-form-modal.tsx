@@ -8,9 +8,8 @@ import {
   type UpdateCatalogEntry,
 } from '@app/contract/catalog';
 import { useForm } from 'react-hook-form';
-import { errorMessage, isConflict } from '../../lib/api-error';
 import { TextField } from '../ui/form-field';
-import { Modal, ModalFooter } from '../ui/modal';
+import { FormModal } from './form-modal';
 import { TextareaField } from '../ui/textarea-field';
 import { schemaResolver } from '../../lib/form-resolver';
 
@@ -49,25 +48,17 @@ export function CatalogFormModal({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (item) await update(item.id, values);
-      else await create(values as CreateCatalogEntry);
-      onClose();
-    } catch (error) {
-      if (isConflict(error)) form.setError('name', { message: errorMessage(error, 'Ya existe') });
-    }
-  });
+  const save = (values: Output) =>
+    item ? update(item.id, values) : create(values as CreateCatalogEntry);
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+    <FormModal
       title={item ? titles.edit : titles.create}
-      onSubmit={(event) => void onSubmit(event)}
-      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+      conflictField="name"
+      form={form}
+      save={save}
+      saving={saving}
+      onClose={onClose}
     >
       <div className="space-y-4">
         <TextField
@@ -87,6 +78,6 @@ export function CatalogFormModal({
         />
         {errors.root?.message && <p className="text-sm text-red-600">{errors.root.message}</p>}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,7 +10,7 @@ import { moneyToNumber } from '@app/contract/money';
 import { Controller, useForm } from 'react-hook-form';
 import { CatalogField } from '../../../components/ui/catalog-select';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/crud/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatPlainDate } from '../../../lib/company-time';
@@ -101,28 +101,20 @@ export function ExpensesRecurrentFormModal({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = (values: CreateRecurringExpense) => {
     const input = recurringPayload(values);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, input });
-      else await create.mutateAsync(input);
-      onClose();
-    } catch {
-      // The toast says why (lib/notify.ts); the dialog stays open with what was typed.
-    }
-  });
+    return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
+  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+    <FormModal
       title={item ? text.editTitle : text.createTitle}
       description={item?.nextDate ? text.nextDate(formatPlainDate(item.nextDate)) : undefined}
       size="lg"
-      onSubmit={(event) => void onSubmit(event)}
-      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+      form={form}
+      save={save}
+      saving={saving}
+      onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -195,6 +187,6 @@ export function ExpensesRecurrentFormModal({
           {...form.register('note')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

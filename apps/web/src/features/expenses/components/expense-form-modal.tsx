@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
 import { CatalogField } from '../../../components/ui/catalog-select';
 import { TextField } from '../../../components/ui/form-field';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/crud/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { companyToday } from '../../../lib/company-time';
@@ -93,23 +93,15 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // After a refused receipt the dialog stays open as the saved expense's edit, with it to retry.
+  const save = async (values: CreateExpense) => {
     const input = expensePayload(values);
-    try {
-      if (current) await update.mutateAsync({ id: current.id, input });
-      else if (!(await receipts.attachAfterCreate((await create.mutateAsync(input)).data))) return;
-      onClose();
-    } catch {
-      // The toast says why (lib/notify.ts); the dialog stays open with what was typed.
-    }
-  });
+    if (current) return update.mutateAsync({ id: current.id, input });
+    return receipts.attachAfterCreate((await create.mutateAsync(input)).data);
+  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+    <FormModal
       title={current ? text.editTitle : text.createTitle}
       description={
         item?.recurringExpenseId ? (
@@ -120,8 +112,10 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
         ) : undefined
       }
       size="lg"
-      onSubmit={(event) => void onSubmit(event)}
-      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+      form={form}
+      save={save}
+      saving={saving}
+      onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -186,6 +180,6 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
           )}
         </div>
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
 import { CatalogField } from '../../../components/ui/catalog-select';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/crud/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -73,26 +73,18 @@ export function IncomeFormModal({ item, onClose }: { item: Income | null; onClos
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = (values: CreateIncome) => {
     const input = incomePayload(values);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, input });
-      else await create.mutateAsync(input);
-      onClose();
-    } catch {
-      // The toast says why (lib/notify.ts); the dialog stays open with what was typed.
-    }
-  });
+    return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
+  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+    <FormModal
       title={item ? text.editTitle : text.createTitle}
-      onSubmit={(event) => void onSubmit(event)}
-      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+      form={form}
+      save={save}
+      saving={saving}
+      onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
@@ -133,6 +125,6 @@ export function IncomeFormModal({ item, onClose }: { item: Income | null; onClos
           {...form.register('description')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

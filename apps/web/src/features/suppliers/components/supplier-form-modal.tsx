@@ -7,8 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
-import { errorMessage, isConflict } from '../../../lib/api-error';
+import { FormModal } from '../../../components/crud/form-modal';
 import { useCreateSupplier } from '../api/create-supplier';
 import { useUpdateSupplier } from '../api/update-supplier';
 import { supplierMessages as text } from '../suppliers-messages';
@@ -44,25 +43,19 @@ export function SupplierFormModal({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (item) await updateMutation.mutateAsync({ id: item.id, input: values });
-      else await createMutation.mutateAsync(values as CreateOutput);
-      onClose();
-    } catch (error) {
-      if (isConflict(error)) form.setError('name', { message: errorMessage(error, 'Ya existe') });
-    }
-  });
+  const save = (values: CreateOutput | UpdateOutput) =>
+    item
+      ? updateMutation.mutateAsync({ id: item.id, input: values })
+      : createMutation.mutateAsync(values as CreateOutput);
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+    <FormModal
       title={item ? text.editTitle : text.createTitle}
-      onSubmit={(event) => void onSubmit(event)}
-      footer={<ModalFooter onCancel={onClose} saving={saving} />}
+      conflictField="name"
+      form={form}
+      save={save}
+      saving={saving}
+      onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -99,6 +92,6 @@ export function SupplierFormModal({
           {...form.register('direction')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }
