@@ -31,14 +31,19 @@ const upload = async (session: Session) => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/files/upload',
-    headers: { ...session.headers, ...body.headers },
+    headers: { ...(await t.freshHeaders(session)), ...body.headers },
     payload: body.payload,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ link: string; key: string }>();
 };
-const add = (session: Session, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/punches/add', headers: session.headers, payload });
+const add = async (session: Session, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/punches/add',
+    headers: await t.freshHeaders(session),
+    payload,
+  });
 const added = async (session: Session, payload: Record<string, unknown>) => {
   const response = await add(session, payload);
   expect(response.statusCode, response.body).toBe(201);
@@ -140,11 +145,11 @@ describe('POST /api/punches/add as SPEC §7 sends it', () => {
   it('reads an empty JSON body as no body: a Punch In, then refused as a repeat day', async () => {
     const admin = await t.signIn('admin');
     setClock('2030-09-05 09:00');
-    const send = () =>
+    const send = async () =>
       t.app.inject({
         method: 'POST',
         url: '/api/punches/add',
-        headers: { ...admin.headers, 'content-type': 'application/json' },
+        headers: { ...(await t.freshHeaders(admin)), 'content-type': 'application/json' },
         payload: '',
       });
     const first = await send();

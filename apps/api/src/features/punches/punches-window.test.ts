@@ -44,11 +44,11 @@ describe.each(ZONES)('$zone', ({ zone, spring, autumn }) => {
   const addShift = async (userId: number, from: string, to: string) => {
     await insertShift(t.db, { userId, startAt: at(from), endAt: at(to), timeZone: zone });
   };
-  const punch = (session: Session, body: Record<string, unknown>) =>
+  const punch = async (session: Session, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/punches/add',
-      headers: session.headers,
+      headers: await t.freshHeaders(session),
       payload: body,
     });
   const punchIn = async (session: Session) => {
@@ -60,7 +60,7 @@ describe.each(ZONES)('$zone', ({ zone, spring, autumn }) => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/shifts/today/${session.id}`,
-      headers: session.headers,
+      headers: await t.freshHeaders(session),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<HasShiftResponse>();
@@ -136,7 +136,7 @@ describe.each(ZONES)('$zone', ({ zone, spring, autumn }) => {
     const summary = await t.app.inject({
       method: 'POST',
       url: '/api/punches/summary',
-      headers: admin.headers,
+      headers: await t.freshHeaders(admin),
       payload: { fromDate: '2030-06-10', toDate: '2030-06-16', usersIds: [first.id, second.id] },
     });
     const rows = summary.json<{ data: PunchSummaryRow[] }>().data;
@@ -154,7 +154,7 @@ describe.each(ZONES)('$zone', ({ zone, spring, autumn }) => {
     const list = await t.app.inject({
       method: 'POST',
       url: '/api/punches/getPunches',
-      headers: admin.headers,
+      headers: await t.freshHeaders(admin),
       payload: { fromDate: '2030-06-10', toDate: '2030-06-16', usersIds: [second.id] },
     });
     expect(
