@@ -145,10 +145,14 @@ export function useVirtualRows({
   const offsets = useMemo(() => {
     const list = new Float64Array(count + 1);
     for (let index = 0; index < count; index++) {
+      // Measured heights live in a ref, not in state, on purpose (decision 042): a state update per
+      // measured row would re-render the grid per row; `version` re-renders once per frame instead.
+      // eslint-disable-next-line react-hooks/refs
       list[index + 1] = list[index]! + (sizes.current.get(keyOf(index)) ?? estimate(index));
     }
     return list;
     // `version` changes when measured heights do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the measured heights' change
   }, [count, estimate, keyOf, version]);
 
   if (!enabled) {

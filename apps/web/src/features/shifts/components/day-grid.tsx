@@ -36,23 +36,29 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
   const currentHour = day === today ? companyHour() : null;
   const estimate = useCallback(() => ROW_HEIGHT, []);
   const keyOf = useCallback((index: number) => rows[index]!.id, [rows]);
-  const virtual = useVirtualRows({ count: rows.length, estimate, keyOf });
-  const scroller = virtual.scrollRef;
+  const {
+    scrollRef,
+    rowsRef,
+    focusHandlers,
+    rows: renderRows,
+    measure,
+  } = useVirtualRows({ count: rows.length, estimate, keyOf });
 
   // Open at the day's first shift (or 07:00 / the current hour) rather than at midnight.
   useLayoutEffect(() => {
-    const box = scroller.current;
+    const box = scrollRef.current;
     if (!box) return;
     const hour = Math.max(0, Math.min(firstShiftHour(rows) ?? currentHour ?? DEFAULT_HOUR, 23) - 1);
     const header = box.querySelector<HTMLElement>(`[data-hour="${hour}"]`);
     const userColumn = box.querySelector<HTMLElement>('[data-user-column]');
     if (header && userColumn) box.scrollLeft = header.offsetLeft - userColumn.offsetWidth;
     // Only when a day opens, not on every refetch of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: keyed on the day alone
   }, [day]);
 
   return (
     <div
-      ref={scroller}
+      ref={scrollRef}
       role="table"
       aria-label={text.dayGridLabel}
       aria-rowcount={rows.length + 1}
@@ -95,8 +101,8 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
             </div>
           </div>
         </div>
-        <div ref={virtual.rowsRef} role="rowgroup" {...virtual.focusHandlers}>
-          {virtual.rows((index) => (
+        <div ref={rowsRef} role="rowgroup" {...focusHandlers}>
+          {renderRows((index) => (
             <DayGridRow
               key={rows[index]!.id}
               row={rows[index]!}
@@ -104,7 +110,7 @@ export function DayGrid({ day, rows, today, actions }: DayGridProps) {
               today={today}
               actions={actions}
               index={index}
-              measure={virtual.measure}
+              measure={measure}
             />
           ))}
         </div>

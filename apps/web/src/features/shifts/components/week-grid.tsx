@@ -51,12 +51,17 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
     [rows, onlyDay, canAdd],
   );
   const keyOf = useCallback((index: number) => rows[index]!.id, [rows]);
-  const virtual = useVirtualRows({ count: rows.length, estimate, keyOf });
-  const scroller = virtual.scrollRef;
+  const {
+    scrollRef,
+    rowsRef,
+    focusHandlers,
+    rows: renderRows,
+    measure,
+  } = useVirtualRows({ count: rows.length, estimate, keyOf });
 
   // On a narrow screen, open with today's column in view rather than Monday's.
   useLayoutEffect(() => {
-    const box = scroller.current;
+    const box = scrollRef.current;
     const todayHeader = box?.querySelector<HTMLElement>('[role=columnheader][aria-current=date]');
     const userColumn = box?.querySelector<HTMLElement>('[data-user-column]');
     if (!box || !todayHeader || !userColumn) return;
@@ -64,7 +69,7 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
       box.scrollLeft = todayHeader.offsetLeft - userColumn.offsetWidth;
     }
     // Only when a week opens, not on every refetch of it.
-  }, [startofweek, scroller]);
+  }, [startofweek, scrollRef]);
 
   const shownDates = onlyDay === null ? dates : [dates[onlyDay]!];
   return (
@@ -73,7 +78,7 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
         <WeekDayBar dates={dates} shown={dates[onlyDay]!} today={today} onShow={onShowDay} />
       )}
       <div
-        ref={virtual.scrollRef}
+        ref={scrollRef}
         role="table"
         aria-label={text.weekGridLabel}
         aria-rowcount={rows.length + 1}
@@ -128,15 +133,15 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
               })}
             </div>
           </div>
-          <div ref={virtual.rowsRef} role="rowgroup" {...virtual.focusHandlers}>
-            {virtual.rows((index) => (
+          <div ref={rowsRef} role="rowgroup" {...focusHandlers}>
+            {renderRows((index) => (
               <WeekGridRow
                 key={rows[index]!.id}
                 row={rows[index]!}
                 today={today}
                 actions={actions}
                 index={index}
-                measure={virtual.measure}
+                measure={measure}
                 onlyDay={onlyDay}
               />
             ))}
