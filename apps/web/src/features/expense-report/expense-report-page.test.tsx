@@ -2,66 +2,50 @@ import { categoryListResponseSchema } from '@app/contract/categories';
 import { areaListResponseSchema } from '@app/contract/areas';
 import { reportResponseSchema, type ReportResponse } from '@app/contract/expense-report';
 import { supplierListResponseSchema } from '@app/contract/suppliers';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
+import { answer, stubApi } from '../../test/api-stub';
+import { renderWithProviders } from '../../test/render';
 import { ExpenseReportPage } from './expense-report-page';
 import { EMPTY_REPORT, REPORT } from '../../test/report-test-data';
 
 /** Answers the report and the three catalogs; returns the report queries asked. */
-function mockApi(report: (url: URL) => Response = () => answer(reportResponseSchema, REPORT)) {
+function stubReportApi(report: () => Response = () => answer(reportResponseSchema, REPORT)) {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      switch (url.pathname) {
-        case '/api/expenses/report':
-          asked.push(url.search);
-          return report(url);
-        case '/api/categories':
-          return answer(categoryListResponseSchema, {
-            success: true,
-            data: [
-              { id: 1, name: 'Oficina', description: '' },
-              { id: 7, name: 'Cafetería', description: '' },
-            ],
-            totalItems: 2,
-          });
-        case '/api/areas':
-          return answer(areaListResponseSchema, {
-            success: true,
-            data: [{ id: 2, name: 'Administración', description: '' }],
-            totalItems: 1,
-          });
-        case '/api/suppliers':
-          return answer(supplierListResponseSchema, {
-            success: true,
-            data: [{ id: 5, name: 'Inmobiliaria Núñez', telephone: '', direction: '', email: '' }],
-            totalItems: 1,
-          });
-        default:
-          return errorAnswer(404, 'NOT_FOUND', 'No encontrado');
-      }
-    }),
-  );
+  stubApi({
+    'GET /api/expenses/report': (call) => {
+      const search = call.query.toString();
+      asked.push(search ? `?${search}` : '');
+      return report();
+    },
+    'GET /api/categories': () =>
+      answer(categoryListResponseSchema, {
+        success: true,
+        data: [
+          { id: 1, name: 'Oficina', description: '' },
+          { id: 7, name: 'Cafetería', description: '' },
+        ],
+        totalItems: 2,
+      }),
+    'GET /api/areas': () =>
+      answer(areaListResponseSchema, {
+        success: true,
+        data: [{ id: 2, name: 'Administración', description: '' }],
+        totalItems: 1,
+      }),
+    'GET /api/suppliers': () =>
+      answer(supplierListResponseSchema, {
+        success: true,
+        data: [{ id: 5, name: 'Inmobiliaria Núñez', telephone: '', direction: '', email: '' }],
+        totalItems: 1,
+      }),
+  });
   return asked;
 }
 
 function renderPage(path = '/expenses-report') {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <ExpenseReportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ExpenseReportPage />, { route: path });
 }
 
 afterEach(() => {
@@ -71,7 +55,7 @@ afterEach(() => {
 
 describe('Reporte de Gastos', () => {
   it('shows the four cards, both breakdowns and the table in Spanish figures', async () => {
-    const asked = mockApi();
+    const asked = stubReportApi();
     renderPage();
     expect(screen.getByRole('status', { name: 'Cargando reporte' })).toBeTruthy();
     const cards = await screen.findByRole('list', { name: 'Resumen del reporte' });
@@ -138,7 +122,7 @@ describe('Reporte de Gastos', () => {
 
   it('asks again with each filter, from page 1, and resets them all', async () => {
     const user = userEvent.setup();
-    const asked = mockApi();
+    const asked = stubReportApi();
     renderPage('/expenses-report?pagina=2');
     await screen.findByRole('list', { name: 'Resumen del reporte' });
     expect(asked).toEqual(['?page=2&limit=4']);
@@ -171,7 +155,7 @@ describe('Reporte de Gastos', () => {
   });
 
   it('says when nothing matches, and the PDF cannot be asked for', async () => {
-    mockApi(() => answer(reportResponseSchema, EMPTY_REPORT satisfies ReportResponse));
+    stubReportApi(() => answer(reportResponseSchema, EMPTY_REPORT satisfies ReportResponse));
     renderPage();
     await screen.findByText('No se encontraron registros');
     expect(screen.getByRole('button', { name: 'Generar PDF' }).hasAttribute('disabled')).toBe(true);
@@ -180,7 +164,7 @@ describe('Reporte de Gastos', () => {
 
   it('opens the PDF dialog with the total and the count', async () => {
     const user = userEvent.setup();
-    mockApi();
+    stubReportApi();
     renderPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Generar PDF' }));
@@ -190,7 +174,7 @@ describe('Reporte de Gastos', () => {
   });
 
   it('shows the error with a retry when the report cannot be read', async () => {
-    mockApi(() => new Response('', { status: 500 }));
+    stubReportApi(() => new Response('', { status: 500 }));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Error al obtener el reporte de gastos',

@@ -3,14 +3,12 @@ import {
   type CreateRecurringExpenseInput,
   type RecurringExpense,
 } from '@app/contract/expenses-recurrent';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer } from '../../../test/fetch-fixtures';
+import { answer, stubApi } from '../../../test/api-stub';
 import { catalogRoutes } from '../../../test/finance-fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import { ExpensesRecurrentFormModal } from './expenses-recurrent-form-modal';
 
 const RECURRING: RecurringExpense = {
@@ -38,11 +36,7 @@ const saved = () =>
   });
 
 function show(item: RecurringExpense | null, onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ExpensesRecurrentFormModal item={item} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ExpensesRecurrentFormModal item={item} onClose={onClose} />);
   return onClose;
 }
 
@@ -50,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Nuevo egreso recurrente', () => {
   it('offers the days 1, 5, 10, 15, 20 and 25 and requires one', async () => {
-    const api = mockApi(catalogRoutes);
+    const api = stubApi(catalogRoutes);
     const user = userEvent.setup();
     show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo egreso recurrente' });
@@ -74,7 +68,7 @@ describe('Nuevo egreso recurrente', () => {
   });
 
   it('sends the contract payload, active unless paused', async () => {
-    const api = mockApi({ ...catalogRoutes, 'POST /api/expenses-recurrent': saved });
+    const api = stubApi({ ...catalogRoutes, 'POST /api/expenses-recurrent': saved });
     const user = userEvent.setup();
     const onClose = show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo egreso recurrente' });
@@ -106,7 +100,7 @@ describe('Nuevo egreso recurrente', () => {
 
 describe('Editar egreso recurrente', () => {
   it('shows the next date and pauses it', async () => {
-    const api = mockApi({ ...catalogRoutes, 'PATCH /api/expenses-recurrent/5': saved });
+    const api = stubApi({ ...catalogRoutes, 'PATCH /api/expenses-recurrent/5': saved });
     const user = userEvent.setup();
     const onClose = show(RECURRING);
     const dialog = screen.getByRole('dialog', { name: 'Editar egreso recurrente' });

@@ -7,15 +7,13 @@ import {
   type Receipt,
 } from '@app/contract/expenses';
 import { successSchema } from '@app/contract/common';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer } from '../../../test/fetch-fixtures';
+import { answer, stubApi } from '../../../test/api-stub';
 import { catalogRoutes } from '../../../test/finance-fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import { ExpenseFormModal } from './expense-form-modal';
 
 const EXPENSE: Expense = {
@@ -45,11 +43,7 @@ const RECEIPT: Receipt = {
 };
 
 function show(item: Expense | null, onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ExpenseFormModal item={item} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ExpenseFormModal item={item} onClose={onClose} />);
   return onClose;
 }
 
@@ -65,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Nuevo egreso', () => {
   it("says 'Requerido' under name, amount, category and area and sends nothing", async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi(catalogRoutes);
+    const api = stubApi(catalogRoutes);
     const user = userEvent.setup();
     show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo egreso' });
@@ -88,7 +82,7 @@ describe('Nuevo egreso', () => {
 
   it('sends the contract payload: amount as a number, no supplier as null', async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi({ ...catalogRoutes, 'POST /api/expenses': saved });
+    const api = stubApi({ ...catalogRoutes, 'POST /api/expenses': saved });
     const user = userEvent.setup();
     const onClose = show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo egreso' });
@@ -118,7 +112,7 @@ describe('Nuevo egreso', () => {
 describe('Editar egreso', () => {
   it('sends the whole form with the supplier kept, to PATCH /expenses/{id}', async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi({
+    const api = stubApi({
       ...catalogRoutes,
       'PATCH /api/expenses/12': saved,
       'GET /api/expenses/12/receipts': () =>
@@ -152,7 +146,7 @@ describe('Editar egreso', () => {
       contentType: 'image/png',
       size: 2048,
     };
-    const api = mockApi({
+    const api = stubApi({
       ...catalogRoutes,
       'GET /api/expenses/12/receipts': () =>
         answer(receiptListResponseSchema, { success: true, data: receipts }),
@@ -213,7 +207,7 @@ describe('Editar egreso', () => {
       key: `r12-000000000000000${index}.pdf`,
       fileName: `recibo-${index}.pdf`,
     }));
-    mockApi({
+    stubApi({
       ...catalogRoutes,
       'GET /api/expenses/12/receipts': () =>
         answer(receiptListResponseSchema, { success: true, data: five }),

@@ -5,15 +5,13 @@ import {
   type Expense,
   type Receipt,
 } from '@app/contract/expenses';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { answer, type ApiCall, errorAnswer, stubApi } from '../../../test/api-stub';
 import { catalogRoutes } from '../../../test/finance-fixtures';
-import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import { ExpenseFormModal } from './expense-form-modal';
 
 const CREATED: Expense = {
@@ -47,7 +45,7 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 /** The server: creates the expense; takes receipts, refusing the names in `refuse`. */
 function server(refuse: Set<string>) {
   const stored: Receipt[] = [];
-  return mockApi({
+  return stubApi({
     ...catalogRoutes,
     'POST /api/expenses': () =>
       answer(
@@ -57,7 +55,7 @@ function server(refuse: Set<string>) {
       ),
     'GET /api/expenses/31/receipts': () =>
       answer(receiptListResponseSchema, { success: true, data: stored }),
-    'POST /api/expenses/31/receipts': (call: RecordedCall) => {
+    'POST /api/expenses/31/receipts': (call: ApiCall) => {
       const file = (call.body as FormData).get('file') as File;
       if (refuse.has(file.name)) {
         return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'El contenido no es un PDF válido');
@@ -76,11 +74,7 @@ function server(refuse: Set<string>) {
 async function fillAndChoose(files: File[]) {
   const user = userEvent.setup({ applyAccept: false });
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ExpenseFormModal item={null} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ExpenseFormModal item={null} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Nuevo egreso' });
   await user.type(within(dialog).getByLabelText(/^Nombre/), 'Gasolina');
   await user.type(within(dialog).getByLabelText(/^Monto/), '40');

@@ -1,14 +1,12 @@
 import type { CreateIncomeInput, Income } from '@app/contract/incomes';
 import { incomeItemResponseSchema } from '@app/contract/incomes';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
 import { catalogRoutes } from '../../../test/finance-fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
 import type * as NotifyModule from '../../../lib/notify';
 import { IncomeFormModal } from './income-form-modal';
 
@@ -39,11 +37,7 @@ const INCOME: Income = {
 };
 
 function show(item: Income | null, onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <IncomeFormModal item={item} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<IncomeFormModal item={item} onClose={onClose} />);
   return onClose;
 }
 
@@ -63,7 +57,7 @@ afterEach(() => {
 describe('Nuevo ingreso', () => {
   it("says 'Requerido' under each empty required field and sends nothing", async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi(catalogRoutes);
+    const api = stubApi(catalogRoutes);
     const user = userEvent.setup();
     const onClose = show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
@@ -91,7 +85,7 @@ describe('Nuevo ingreso', () => {
 
   it('reads an amount typed the Spanish way exactly and sends the contract payload', async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi({
+    const api = stubApi({
       ...catalogRoutes,
       'POST /api/incomes': () => saved({}),
     });
@@ -125,7 +119,7 @@ describe('Nuevo ingreso', () => {
 
   it('says under the field why an amount cannot be read and sends nothing', async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi(catalogRoutes);
+    const api = stubApi(catalogRoutes);
     const user = userEvent.setup();
     show(null);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo ingreso' });
@@ -154,7 +148,7 @@ describe('Nuevo ingreso', () => {
 
   it("keeps the dialog open and shows the server's message when the save fails", async () => {
     setCompanyTimeZone('Europe/Madrid');
-    mockApi({
+    stubApi({
       ...catalogRoutes,
       'POST /api/incomes': () => errorAnswer(400, 'VALIDATION_ERROR', 'El área no existe'),
     });
@@ -176,7 +170,7 @@ describe('Nuevo ingreso', () => {
 describe('Editar ingreso', () => {
   it('shows the income and sends the whole form to PATCH /incomes/{id}', async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const api = mockApi({
+    const api = stubApi({
       ...catalogRoutes,
       'PATCH /api/incomes/41': () => saved({ amount: 1000 }),
     });
