@@ -71,10 +71,9 @@ export async function punchesTestKit(options: Parameters<typeof createTestApp>[0
     let current = start;
     const deps: PunchesDeps = {
       db: t.db,
-      clock,
+      clock: companyClock('Europe/Madrid', () => current),
       storage: files.storage,
       links: files.links,
-      now: () => current,
       earlyMinutes: t.app.config.punchEarlyMinutes,
     };
     return {

@@ -21,7 +21,6 @@ import { loadAppSecret } from '../../lib/app-secret';
 import { unauthorized } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { listSerializerCompiler } from '../../lib/list-serializer';
-import { companyClock } from '../../lib/time';
 import {
   changeCredential,
   createCredential,
@@ -47,11 +46,11 @@ const KEY_NOTE = `Lleva la contraseña de seguridad en la cabecera ${VAULT_KEY_H
  */
 export const passwordManagerRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const unlocks = createUnlockCache(() => app.now().getTime());
+  const unlocks = createUnlockCache(() => app.clock.now().getTime());
   app.addHook('onClose', async () => unlocks.clear());
   const deps: VaultDeps = {
     db: app.db,
-    clock: companyClock(app.config.timeZone),
+    clock: app.clock,
     appSecret: loadAppSecret(app.config.appSecret, app.config.dataDir),
     unlocks,
     failures: createAttemptLimiter(app.db, {

@@ -23,7 +23,7 @@ export async function recentPunches(
 ): Promise<Punch[]> {
   // usuario reads only their own punches; admin and office read everyone's (DECISIONS §3).
   assertMayTouch(actor, { ownerId: userId }, 'staff-or-owner', PUNCH_TEXTS.ownOnly);
-  const today = deps.clock.dateOf(deps.now());
+  const today = deps.clock.today();
   const query: PunchQuery = {
     userIds: [userId],
     fromDay: calendarDateId(addDays(today, -PUNCH_RECENT_DAYS)),
@@ -39,7 +39,7 @@ export function resolveQuery(
   actor: SessionUser,
   filter: Pick<PunchFilter, 'fromDate' | 'toDate' | 'usersIds'>,
 ): PunchQuery {
-  const today = deps.clock.dateOf(deps.now());
+  const today = deps.clock.today();
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = `${today.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;

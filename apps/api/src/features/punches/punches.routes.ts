@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tableExport } from '../../lib/table-export';
-import { companyClock } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { PUNCH_EXPORT_COLUMNS, PUNCH_EXPORT_SHEET, punchExportRows } from './punches-export';
 import { listPunches, recentPunches, summarisePunches } from './punches-read.service';
@@ -26,10 +25,9 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const deps: PunchesDeps = {
     db: app.db,
-    clock: companyClock(app.config.timeZone),
+    clock: app.clock,
     storage: app.files.storage,
     links: app.files.links,
-    now: () => app.now(),
     earlyMinutes: app.config.punchEarlyMinutes,
   };
 

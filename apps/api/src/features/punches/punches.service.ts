@@ -28,13 +28,12 @@ import {
   saveRequest,
 } from './punches.repository';
 
-/** What the punch services work with; `now` is the server's clock (tests move it). */
+/** What the punch services work with; `clock.now` is the server's time (tests move it). */
 export type PunchesDeps = {
   db: Db;
   clock: CompanyClock;
   storage: FileStorage;
   links: FileLinks;
-  now: () => Date;
   /** PUNCH_EARLY_MINUTES: how long before a shift's start its Punch In opens. */
   earlyMinutes: number;
 };
@@ -192,10 +191,10 @@ const fresh = (punchId: number, breakId: number | null = null): Outcome => ({
  */
 async function readPunchState(
   tx: Db,
-  { clock, now: clockNow }: PunchesDeps,
+  { clock }: PunchesDeps,
   actor: SessionUser,
 ): Promise<PunchState> {
-  const now = clockNow();
+  const now = clock.now();
   const today = clock.dateOf(now);
   const todayId = calendarDateId(today);
   const recent = await punchesOnDays(tx, actor.id, [
