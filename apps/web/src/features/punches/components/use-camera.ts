@@ -47,18 +47,18 @@ export function useCamera(active: boolean) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<CameraState>('starting');
+  // A browser without a camera API (plain http on a LAN address) never gets further.
+  const supported = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
-    setState('starting');
     const stop = () => {
       streamRef.current?.getTracks().forEach((track) => track.stop());
       streamRef.current = null;
       if (videoRef.current) videoRef.current.srcObject = null;
     };
-    if (!navigator.mediaDevices?.getUserMedia) {
-      setState('unavailable');
+    if (!supported) {
       tellCameraFailed(undefined);
       return;
     }
@@ -88,8 +88,10 @@ export function useCamera(active: boolean) {
     return () => {
       cancelled = true;
       stop();
+      // The next opening starts again from 'starting'.
+      setState('starting');
     };
-  }, [active]);
+  }, [active, supported]);
 
   /** The current frame as a PNG; rejects with no frame (camera not ready). */
   const capture = useCallback(async (): Promise<Blob> => {
@@ -119,5 +121,5 @@ export function useCamera(active: boolean) {
     }
   }, []);
 
-  return { state, capture, attachVideo };
+  return { state: supported ? state : 'unavailable', capture, attachVideo };
 }
