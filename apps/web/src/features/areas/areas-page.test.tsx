@@ -1,7 +1,7 @@
 import { areaListResponseSchema } from '@app/contract/areas';
 import { afterEach, describe, it, vi } from 'vitest';
 import { expectInUseRefusal } from '../../test/catalog-delete-kit';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
+import { answer, errorAnswer } from '../../test/api-stub';
 import { AreasPage } from './areas-page';
 
 const IN_USE =

@@ -8,7 +8,7 @@ import {
   stubCatalogApi,
   type CatalogDeleteCase,
 } from '../../test/catalog-delete-kit';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
+import { answer, errorAnswer } from '../../test/api-stub';
 import { CategoriesPage } from './categories-page';
 
 /** What the server says of a category that expenses use (409, with how many records). */

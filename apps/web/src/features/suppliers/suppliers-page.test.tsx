@@ -1,7 +1,7 @@
 import { supplierListResponseSchema } from '@app/contract/suppliers';
 import { afterEach, describe, it, vi } from 'vitest';
 import { expectInUseRefusal } from '../../test/catalog-delete-kit';
-import { answer, errorAnswer } from '../../test/fetch-fixtures';
+import { answer, errorAnswer } from '../../test/api-stub';
 import { SuppliersPage } from './suppliers-page';
 
 const IN_USE =
