@@ -58,7 +58,7 @@ type CatalogSelectProps = Omit<
  * The one select of a category, an area or a supplier, in filters and forms alike: its label,
  * its empty choice ('Todas las categorías', 'Selecciona un área', 'Sin proveedor') and the
  * catalog's entries. The caller gives the rows from the catalog's query (components/ know no
- * feature).
+ * feature; docs/decisions/082).
  */
 export function CatalogSelect({ catalog, rows, choice, short, ...props }: CatalogSelectProps) {
   const texts = CATALOG_TEXTS[catalog];
