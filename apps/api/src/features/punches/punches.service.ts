@@ -1,6 +1,5 @@
 import { addDays, calendarDateId } from '@app/contract/dates';
 import {
-  PHOTO_ANY_ACTION,
   PUNCH_DEDUP_SECONDS,
   PUNCH_TEXTS,
   type AddPunchResponse,
@@ -12,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
+import { photoFitsAction, storedPunchPhoto } from '../files/files.queries';
 import { exemptFromPunchWindow, punchInWindow, type DayShift } from './punches.queries';
 import type { SessionUser } from '../../lib/access';
 import type { CompanyClock } from '../../lib/time';
@@ -236,8 +236,8 @@ function repeatOfLatest(state: PunchState, command: PunchCommand): Outcome | und
 }
 
 /**
- * The photo of a Punch In or Out: the user's own, stored, taken for this action
- * (`{userId}-{day}-{I|O}-…`) or for none (`…-IO-…`, either event), and not already on a punch.
+ * The photo of a Punch In or Out: a stored punch photo of the user's own (as the file service
+ * answers), taken for this action or for none (either event), and not already on a punch.
  */
 async function checkedPhoto(
   tx: Db,
@@ -247,9 +247,8 @@ async function checkedPhoto(
   key: string | null,
 ) {
   if (key === null) return null;
-  const [owner, , photoAction] = key.split('-');
-  const fits = photoAction === action || photoAction === PHOTO_ANY_ACTION;
-  if (owner !== String(actor.id) || !fits || !(await storage.exists(key, tx))) {
+  const photo = await storedPunchPhoto(storage, key, tx);
+  if (!photo || photo.ownerId !== actor.id || !photoFitsAction(photo, action)) {
     throw badRequest(PUNCH_TEXTS.badImage);
   }
   if (await photoInUse(tx, key)) throw conflict(PUNCH_TEXTS.imageUsed);
