@@ -23,6 +23,11 @@ export const forbidden = (message: string = COMMON_TEXTS.forbidden) =>
   new AppError('FORBIDDEN', 403, message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+/** 413: a body or an uploaded file over its limit; the message names the limit. */
+export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', 413, message);
+/** 415: a body of a type the route does not read, or a file whose content is not its type. */
+export const unsupportedMediaType = (message: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message);
 export const tooManyRequests = (
   message: string = COMMON_TEXTS.tooManyRequests,
   retryAfterSeconds?: number,

@@ -6,13 +6,13 @@ import { FILE_TEXTS, PHOTO_ANY_ACTION, PHOTO_MAX_BYTES, punchPhotoKey } from '@a
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertMayTouch } from '../../lib/access';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { readUpload } from '../../lib/multipart';
 import { currentUser } from '../../plugins/auth';
 import { FILE_PURPOSES } from './file-purposes';
-import { photoExtension, type PhotoExtension } from './image-check';
+import { photoExtension } from './image-check';
 
 const TAG = 'Archivos';
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, FILE_TEXTS.tooLarge);
 
 /**
  * Punch photos (DECISIONS §5): upload with the name, extension and content checks, then signed
@@ -37,41 +37,17 @@ export const filesRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.notMultipart);
-      }
       // Without an action the photo serves either event of its owner, once (DECISIONS §5).
-      let action: string | null = null;
-      let upload: { ext: PhotoExtension; data: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'action') action = String(part.value);
-            continue;
+      const { file: upload, fields } = await readUpload(request, {
+        extensionOf: photoExtension,
+        tooLarge: FILE_TEXTS.tooLarge,
+        checkFields: ({ action }) => {
+          if (action !== undefined && action !== 'I' && action !== 'O') {
+            throw badRequest(FILE_TEXTS.badAction);
           }
-          if (part.fieldname !== 'file' || upload) {
-            part.file.resume();
-            continue;
-          }
-          const ext = photoExtension(part.filename);
-          const data = await part.toBuffer();
-          upload = { ext, data };
-        }
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (
-          code === 'FST_REQ_FILE_TOO_LARGE' ||
-          code === 'FST_PARTS_LIMIT' ||
-          code === 'FST_FILES_LIMIT'
-        ) {
-          throw code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest(FILE_TEXTS.noFile);
-        }
-        throw badRequest(FILE_TEXTS.notMultipart);
-      }
-      if (action !== null && action !== 'I' && action !== 'O')
-        throw badRequest(FILE_TEXTS.badAction);
-      if (!upload) throw badRequest(FILE_TEXTS.noFile);
+        },
+      });
+      const action = fields.action as 'I' | 'O' | undefined;
       const key = punchPhotoKey(
         {
           ownerId: actor.id,

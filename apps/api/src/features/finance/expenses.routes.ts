@@ -14,12 +14,11 @@ import {
   receiptParamsSchema,
   updateExpenseSchema,
 } from '@app/contract/expenses';
-import { FILE_TEXTS } from '@app/contract/files';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
-import { AppError, badRequest } from '../../lib/app-error';
 import { listSerializerCompiler } from '../../lib/list-serializer';
+import { readUpload } from '../../lib/multipart';
 import { currentUser } from '../../plugins/auth';
 import {
   addReceipt,
@@ -35,37 +34,6 @@ import {
 import { exportExpenses, exportFileName } from './finance-export';
 
 const TAG = 'Egresos';
-
-/** The one file of a multipart request's field `file`, with its checked extension. */
-async function readReceipt(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.notMultipart);
-  }
-  let upload: { fileName: string; ext: string; data: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'file' || upload) {
-        part.file.resume();
-        continue;
-      }
-      const ext = receiptExtension(part.filename);
-      upload = { fileName: part.filename, ext, data: await part.toBuffer() };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, EXPENSE_TEXTS.receiptTooLarge);
-    }
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(FILE_TEXTS.noFile);
-    }
-    throw badRequest(FILE_TEXTS.notMultipart);
-  }
-  if (!upload) throw badRequest(FILE_TEXTS.noFile);
-  return upload;
-}
 
 /** Expenses, their CSV and their receipts (SPEC §7, DECISIONS §3 and §7): admin only. */
 export const expensesRoutes: FastifyPluginAsync = async (parent) => {
@@ -198,8 +166,11 @@ export const expensesRoutes: FastifyPluginAsync = async (parent) => {
       },
     },
     async (request, reply) => {
-      const upload = await readReceipt(request);
-      const data = await addReceipt(deps, currentUser(request).id, request.params.id, upload);
+      const { file } = await readUpload(request, {
+        extensionOf: receiptExtension,
+        tooLarge: EXPENSE_TEXTS.receiptTooLarge,
+      });
+      const data = await addReceipt(deps, currentUser(request).id, request.params.id, file);
       return reply
         .status(201)
         .send({ success: true as const, message: EXPENSE_TEXTS.receiptAdded, data });
