@@ -8,7 +8,7 @@ import {
 } from '@app/contract/expenses';
 import type { Role } from '@app/contract/common';
 import { expenseReceipts, punches } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { unsupportedMediaType } from '../../lib/app-error';
 import { checkPhotoContent, type PhotoExtension } from './image-check';
 
 /**
@@ -46,7 +46,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, FILE_TEXTS.content);
+const unsupported = () => unsupportedMediaType(FILE_TEXTS.content);
 const PDF = Buffer.from('%PDF-');
 
 /** JPEG and PNG by their signatures (as photos), PDF by its header. */

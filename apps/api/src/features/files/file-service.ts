@@ -2,7 +2,7 @@ import { FILE_TEXTS } from '@app/contract/files';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileContents, files, users } from '../../db/schema/index';
-import { AppError, tooManyRequests } from '../../lib/app-error';
+import { payloadTooLarge, tooManyRequests } from '../../lib/app-error';
 import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
 import { CONTENT_TYPES, FILE_PURPOSES, type FilePurpose } from './file-purposes';
@@ -48,7 +48,6 @@ export type FileService = {
   read: (key: string) => Promise<{ file: StoredFile; data: Buffer } | null>;
 };
 
-const tooLarge = (text: string) => new AppError('PAYLOAD_TOO_LARGE', 413, text);
 const ago = (ms: number) => sql`now() - ${`${ms} milliseconds`}::interval`;
 
 const columns = {
@@ -113,7 +112,7 @@ export function createFileService(deps: {
     describe,
     async store(file) {
       const rules = FILE_PURPOSES[file.purpose];
-      if (file.data.length > rules.maxBytes) throw tooLarge(rules.tooLarge);
+      if (file.data.length > rules.maxBytes) throw payloadTooLarge(rules.tooLarge);
       rules.checkContent(file.ext, file.data);
       const limits = deps.limits?.[file.purpose];
       const booked = await db.transaction(async (tx) => {

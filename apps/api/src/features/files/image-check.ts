@@ -1,9 +1,7 @@
 import { FILE_TEXTS, PHOTO_EXTENSIONS } from '@app/contract/files';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 
 export type PhotoExtension = (typeof PHOTO_EXTENSIONS)[number];
-
-const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message);
 
 /**
  * The extension of an uploaded file name (lower case) when it is one of `allowed`, refusing names
@@ -22,7 +20,7 @@ export function uploadExtension(fileName: string, allowed: readonly string[]): s
   const dot = fileName.lastIndexOf('.');
   const ext = dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : '';
   if (!allowed.includes(ext)) {
-    throw unsupported(FILE_TEXTS.extension(ext ? `.${ext}` : '(ninguna)'));
+    throw unsupportedMediaType(FILE_TEXTS.extension(ext ? `.${ext}` : '(ninguna)'));
   }
   return ext;
 }
@@ -44,15 +42,16 @@ const SVG_ACTIVE =
  */
 export function checkPhotoContent(ext: PhotoExtension, data: Buffer) {
   if (ext === 'png') {
-    if (!data.subarray(0, PNG.length).equals(PNG)) throw unsupported(FILE_TEXTS.content);
+    if (!data.subarray(0, PNG.length).equals(PNG)) throw unsupportedMediaType(FILE_TEXTS.content);
     return;
   }
   if (ext === 'jpg' || ext === 'jpeg') {
-    if (!data.subarray(0, JPEG.length).equals(JPEG)) throw unsupported(FILE_TEXTS.content);
+    if (!data.subarray(0, JPEG.length).equals(JPEG)) throw unsupportedMediaType(FILE_TEXTS.content);
     return;
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(data);
-  if (text.includes('\uFFFD') || text.includes('\u0000')) throw unsupported(FILE_TEXTS.content);
+  if (text.includes('\uFFFD') || text.includes('\u0000'))
+    throw unsupportedMediaType(FILE_TEXTS.content);
   // Prolog: optional BOM, XML declaration and comments, then the root element <svg.
   const body = text
     .replace(/^\uFEFF/, '')
@@ -60,7 +59,7 @@ export function checkPhotoContent(ext: PhotoExtension, data: Buffer) {
     .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
     .trimStart();
   if (!/^<svg[\s>]/i.test(body) || !/<\/svg\s*>\s*$/i.test(body.trimEnd())) {
-    throw unsupported(FILE_TEXTS.content);
+    throw unsupportedMediaType(FILE_TEXTS.content);
   }
-  if (SVG_ACTIVE.test(text)) throw unsupported(FILE_TEXTS.unsafeSvg);
+  if (SVG_ACTIVE.test(text)) throw unsupportedMediaType(FILE_TEXTS.unsafeSvg);
 }

@@ -9,7 +9,7 @@ import {
   type Receipt,
   type UpdateExpense,
 } from '@app/contract/expenses';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound, unsupportedMediaType } from '../../lib/app-error';
 import { moneyForColumn, moneyForJson } from '../../lib/money';
 import type { CompanyClock } from '../../lib/time';
 import type { FastifyInstance } from 'fastify';
@@ -150,9 +150,7 @@ export function receiptExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const ext = dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : '';
   if (!(RECEIPT_EXTENSIONS as readonly string[]).includes(ext)) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      415,
+    throw unsupportedMediaType(
       EXPENSE_TEXTS.receiptExtension(ext ? `.${ext}` : fileName.slice(0, 40)),
     );
   }
