@@ -70,6 +70,13 @@ export async function expenseById(db: Db, id: number): Promise<ExpenseRow | unde
   return row;
 }
 
+/*
+ * The writes of expenses (insert, update, delete below, and any other statement on the table) do
+ * not touch the daily totals: the triggers of migration 0010 (`finance_totals_follow`) keep
+ * `finance_daily_totals` ('expense' rows) in the same transaction as the write, and the summary
+ * (features/summary/summary.repository.ts) reads its figures from there. A new write path needs
+ * nothing more; a change of what counts goes to those triggers.
+ */
 export async function insertExpense(db: Db, values: typeof expenses.$inferInsert) {
   const [row] = await db.insert(expenses).values(values).returning({ id: expenses.id });
   return row!.id;

@@ -62,6 +62,13 @@ export async function incomeById(db: Db, id: number): Promise<IncomeRow | undefi
   return row;
 }
 
+/*
+ * The writes of incomes (insert, update, delete below, and any other statement on the table) do
+ * not touch the daily totals: the triggers of migration 0010 (`finance_totals_follow`) keep
+ * `finance_daily_totals` ('income' rows) in the same transaction as the write, and the summary
+ * (features/summary/summary.repository.ts) reads its figures from there. A new write path needs
+ * nothing more; a change of what counts goes to those triggers.
+ */
 export async function insertIncome(db: Db, values: typeof incomes.$inferInsert) {
   const [row] = await db.insert(incomes).values(values).returning({ id: incomes.id });
   return row!.id;
