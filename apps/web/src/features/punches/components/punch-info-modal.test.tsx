@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEntry, makePunch } from '../../../test/punch-test-data';
+import { renderWithProviders } from '../../../test/render';
 import { PunchInfoModal } from './punch-info-modal';
 
 function renderInfo(punch = makePunch()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PunchInfoModal open onOpenChange={() => undefined} punch={punch} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PunchInfoModal open onOpenChange={() => undefined} punch={punch} />);
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));

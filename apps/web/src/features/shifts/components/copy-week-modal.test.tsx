@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { nextWeeksResponseSchema } from '@app/contract/shifts';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { answer, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
 import { CopyWeekModal } from './copy-week-modal';
 
 const week = (startOfWeek: string, number: number) => ({
@@ -15,24 +16,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Copiar Turnos', () => {
   it('never offers the week on screen as the destination', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: true,
-              data: [week('2026-11-30', 49), week('2026-12-07', 50), week('2026-12-14', 51)],
-            }),
-            { status: 200, headers: { 'content-type': 'application/json' } },
-          ),
-      ),
-    );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <CopyWeekModal fromWeek="2026-12-07" onClose={() => undefined} />
-      </QueryClientProvider>,
-    );
+    stubApi({
+      'GET /api/shifts/next-weeks': () =>
+        answer(nextWeeksResponseSchema, {
+          success: true,
+          data: [week('2026-11-30', 49), week('2026-12-07', 50), week('2026-12-14', 51)],
+        }),
+    });
+    renderWithProviders(<CopyWeekModal fromWeek="2026-12-07" onClose={() => undefined} />);
     const select = screen.getByLabelText(/^Semana de destino/);
     await within(select).findByRole('option', { name: 'Semana 49' });
     expect(

@@ -1,11 +1,10 @@
 import { shiftMutationResponseSchema, shiftResponseSchema, type Shift } from '@app/contract/shifts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
 import { EditShiftModal } from './edit-shift-modal';
 
 const SHIFT: Shift = {
@@ -35,29 +34,24 @@ const FRESH: Shift = {
 const CHANGED = 'El turno cambió mientras lo editabas';
 
 function mockApi() {
-  const patches: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      if (url === '/api/shifts/7' && method === 'GET')
-        return answer(shiftResponseSchema, { success: true, data: FRESH });
-      if (url === '/api/shifts/7/this' && method === 'PATCH') {
-        const body = JSON.parse(init.body as string) as { version?: number };
-        patches.push(body);
-        if (body.version !== FRESH.version) {
-          return errorAnswer(409, 'SHIFT_CHANGED', CHANGED);
-        }
-        return answer(shiftMutationResponseSchema, {
-          success: true,
-          message: 'Turno actualizado exitosamente',
-          data: [],
-        });
+  const api = stubApi({
+    'GET /api/shifts/7': () => answer(shiftResponseSchema, { success: true, data: FRESH }),
+    'PATCH /api/shifts/7/this': ({ body }) => {
+      if ((body as { version?: number }).version !== FRESH.version) {
+        return errorAnswer(409, 'SHIFT_CHANGED', CHANGED);
       }
-      return errorAnswer(404, 'NOT_FOUND', 'No');
-    }),
-  );
-  return patches;
+      return answer(shiftMutationResponseSchema, {
+        success: true,
+        message: 'Turno actualizado exitosamente',
+        data: [],
+      });
+    },
+  });
+  return {
+    get patches() {
+      return api.of('PATCH', '/api/shifts/7/this').map((call) => call.body);
+    },
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,20 +59,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Editar Turno with a shift another manager changed', () => {
   it('sends the version it read; on SHIFT_CHANGED stays open, says so and reloads the shift', async () => {
     setCompanyTimeZone('Europe/Madrid');
-    const patches = mockApi();
+    const api = mockApi();
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <EditShiftModal shift={{ ...SHIFT, version: 3 }} onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<EditShiftModal shift={{ ...SHIFT, version: 3 }} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Editar Turno' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(CHANGED);
-    expect(patches[0]).toMatchObject({ version: 3 });
+    expect(api.patches[0]).toMatchObject({ version: 3 });
     expect(onClose).not.toHaveBeenCalled();
 
     await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
@@ -88,6 +78,6 @@ describe('Editar Turno with a shift another manager changed', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(patches[1]).toMatchObject({ version: 4, startDateTime: '2026-12-14 10:00' });
+    expect(api.patches[1]).toMatchObject({ version: 4, startDateTime: '2026-12-14 10:00' });
   });
 });
