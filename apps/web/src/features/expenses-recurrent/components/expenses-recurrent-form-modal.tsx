@@ -7,11 +7,11 @@ import {
 } from '@app/contract/expenses-recurrent';
 import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX } from '@app/contract/finance';
 import { moneyToNumber } from '@app/contract/money';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CatalogField } from '../../../components/ui/catalog-select';
+import { MoneyField } from '../../../components/ui/form-controls';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { FormModal } from '../../../components/crud/form-modal';
-import { MoneyInput } from '../../../components/ui/money-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatPlainDate } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -126,13 +126,7 @@ export function ExpensesRecurrentFormModal({
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <MoneyInput label={text.amount} required error={errors.amount?.message} {...field} />
-          )}
-        />
+        <MoneyField control={form.control} name="amount" label={text.amount} required />
         <SelectField
           label={text.dayOfMonth}
           required

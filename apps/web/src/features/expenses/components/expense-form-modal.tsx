@@ -7,12 +7,11 @@ import {
 import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX, financeDateSchema } from '@app/contract/finance';
 import { moneyToNumber } from '@app/contract/money';
 import { Repeat } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
-import { DateField } from '../../../components/ui/date-field';
+import { useForm } from 'react-hook-form';
 import { CatalogField } from '../../../components/ui/catalog-select';
+import { DateFormField, MoneyField } from '../../../components/ui/form-controls';
 import { TextField } from '../../../components/ui/form-field';
 import { FormModal } from '../../../components/crud/form-modal';
-import { MoneyInput } from '../../../components/ui/money-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -127,20 +126,8 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <MoneyInput label={text.amount} required error={errors.amount?.message} {...field} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <DateField label={text.date} required error={errors.date?.message} {...field} />
-          )}
-        />
+        <MoneyField control={form.control} name="amount" label={text.amount} required />
+        <DateFormField control={form.control} name="date" label={text.date} required />
         <CatalogField
           control={form.control}
           name="categoryId"

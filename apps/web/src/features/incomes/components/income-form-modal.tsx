@@ -9,12 +9,11 @@ import {
   type Income,
 } from '@app/contract/incomes';
 import { moneyToNumber } from '@app/contract/money';
-import { Controller, useForm } from 'react-hook-form';
-import { DateField } from '../../../components/ui/date-field';
+import { useForm } from 'react-hook-form';
 import { CatalogField } from '../../../components/ui/catalog-select';
+import { DateFormField, MoneyField } from '../../../components/ui/form-controls';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { FormModal } from '../../../components/crud/form-modal';
-import { MoneyInput } from '../../../components/ui/money-input';
 import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { formatAmount } from '../../../lib/format';
@@ -87,20 +86,8 @@ export function IncomeFormModal({ item, onClose }: { item: Income | null; onClos
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <MoneyInput label={text.amount} required error={errors.amount?.message} {...field} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <DateField label={text.date} required error={errors.date?.message} {...field} />
-          )}
-        />
+        <MoneyField control={form.control} name="amount" label={text.amount} required />
+        <DateFormField control={form.control} name="date" label={text.date} required />
         <SelectField
           label={text.type}
           required
