@@ -1,45 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { punchSummaryResponseSchema } from '@app/contract/punches';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { SUMMARY_ROWS } from '../../../test/analysis-test-data';
+import { answer, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
 import { PunchAnalysis } from './punch-analysis';
 
 const FILTER = { fromDate: '2026-11-01', toDate: '2026-11-30', usersIds: [] };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** `POST /api/punches/summary` answers each call with the next of `answers` (the last one repeats). */
 function mockSummary(...answers: (() => Response)[]) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url !== '/api/punches/summary' || init.method !== 'POST') return json(404, {});
-      bodies.push(JSON.parse(init.body as string));
-      const answer = answers[Math.min(bodies.length - 1, answers.length - 1)]!;
-      return answer();
-    }),
-  );
+  stubApi({
+    'POST /api/punches/summary': ({ body }) => {
+      bodies.push(body);
+      return answers[Math.min(bodies.length - 1, answers.length - 1)]!();
+    },
+  });
   return bodies;
 }
 const ok =
   (rows = SUMMARY_ROWS) =>
   () =>
-    json(200, { success: true, data: rows });
+    answer(punchSummaryResponseSchema, { success: true, data: rows });
 /** A failure without a message of its own: the screen's text shows (SPEC §8). */
 const failed = () => new Response('', { status: 500 });
 
 function renderAnalysis() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <PunchAnalysis filter={FILTER} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PunchAnalysis filter={FILTER} />);
 }
 
 const table = () => screen.getByRole('table', { name: /Análisis de punches por usuario/ });

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useCalendarNavigation } from '../hooks/use-calendar-navigation';
 import { periodLabel } from '../utils/period';
+import { renderWithProviders } from '../../../test/render';
 import { CalendarToolbar } from './calendar-toolbar';
 
 function Harness() {
@@ -25,12 +26,7 @@ function Harness() {
   );
 }
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Harness />
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderWithProviders(<Harness />, { route: url });
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 describe('calendar toolbar', () => {
