@@ -5,7 +5,7 @@ import { expectErrorBody } from '../../../test/api-checks';
 import { insertExpense } from '../../../test/factories';
 import { multipart, TINY_PNG } from '../../../test/multipart';
 import { expenseReceipts, files } from '../../db/schema/index';
-import { financeTestKit, type FinanceKit } from './finance-test-kit';
+import { financeTestKit, type FinanceKit } from '../../../test/kits/finance-test-kit';
 
 let k: FinanceKit;
 beforeAll(async () => {

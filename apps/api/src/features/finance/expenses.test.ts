@@ -7,7 +7,7 @@ import { expectErrorBody } from '../../../test/api-checks';
 import { insertExpense, insertIncome, insertRecurringExpense } from '../../../test/factories';
 import { expenses } from '../../db/schema/index';
 import { translateRefError } from './finance-common';
-import { financeTestKit, type FinanceKit } from './finance-test-kit';
+import { financeTestKit, type FinanceKit } from '../../../test/kits/finance-test-kit';
 
 let k: FinanceKit;
 beforeAll(async () => {

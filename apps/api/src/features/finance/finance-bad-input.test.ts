@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { expectErrorBody } from '../../../test/api-checks';
 import { badInputProperties } from '../../../test/body-properties';
 import { insertExpense, insertIncome, insertRecurringExpense } from '../../../test/factories';
-import { financeTestKit, type FinanceKit } from './finance-test-kit';
+import { financeTestKit, type FinanceKit } from '../../../test/kits/finance-test-kit';
 
 let k: FinanceKit;
 let refs: { categoryId: number; areaId: number; supplierId: number };

@@ -10,7 +10,7 @@ import { expenses } from '../../db/schema';
 import { expectErrorBody } from '../../../test/api-checks';
 import { insertExpense, insertIncome } from '../../../test/factories';
 import { readWorkbook, sheetDate } from '../../../test/read-workbook';
-import { financeTestKit, type FinanceKit } from './finance-test-kit';
+import { financeTestKit, type FinanceKit } from '../../../test/kits/finance-test-kit';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -7,7 +7,7 @@ import { fromCents, toCents } from '@app/contract/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeTestKit, type FinanceKit } from './finance-test-kit';
+import { financeTestKit, type FinanceKit } from '../../../test/kits/finance-test-kit';
 
 let k: FinanceKit;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { insertIncome } from '../../../test/factories';
-import { financeTestKit, type FinanceKit } from './finance-test-kit';
+import { financeTestKit, type FinanceKit } from '../../../test/kits/finance-test-kit';
 
 let k: FinanceKit;
 beforeAll(async () => {

@@ -9,7 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { notebooks } from '../../db/schema/index';
-import { notebooksTestKit, type NotebooksKit, type Session } from './notebooks-test-kit';
+import {
+  notebooksTestKit,
+  type NotebooksKit,
+  type Session,
+} from '../../../test/kits/notebooks-test-kit';
 
 let k: NotebooksKit;
 beforeAll(async () => {

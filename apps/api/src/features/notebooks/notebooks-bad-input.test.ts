@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { expectErrorBody } from '../../../test/api-checks';
 import { badInputProperties } from '../../../test/body-properties';
 import { insertSubCategory } from '../../../test/factories';
-import { notebooksTestKit, type NotebooksKit } from './notebooks-test-kit';
+import { notebooksTestKit, type NotebooksKit } from '../../../test/kits/notebooks-test-kit';
 
 let k: NotebooksKit;
 let subs: { email: number; link: number; template: number };

@@ -14,7 +14,7 @@ import { createTestApp } from '../../../test/test-app';
 import { openEmbedded } from '../../db/client';
 import { notebooks } from '../../db/schema/index';
 import { notebookKeyring, openPassword } from './notebooks.queries';
-import { notebooksTestKit, type NotebooksKit } from './notebooks-test-kit';
+import { notebooksTestKit, type NotebooksKit } from '../../../test/kits/notebooks-test-kit';
 
 let k: NotebooksKit;
 beforeAll(async () => {

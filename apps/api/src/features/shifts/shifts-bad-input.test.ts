@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { expectErrorBody } from '../../../test/api-checks';
 import { tryArbitraryBodies, tryEveryWrongField } from '../../../test/body-properties';
 import { shifts } from '../../db/schema/index';
-import { shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+import { shiftsTestKit, type ShiftsKit } from '../../../test/kits/shifts-test-kit';
 
 let k: ShiftsKit;
 let shiftId: number;

@@ -2,7 +2,12 @@ import { addDays, calendarDateId, spanishDate, weekday } from '@app/contract/dat
 import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
-import { localDate, localTime, shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+import {
+  localDate,
+  localTime,
+  shiftsTestKit,
+  type ShiftsKit,
+} from '../../../test/kits/shifts-test-kit';
 
 let k: ShiftsKit;
 beforeAll(async () => {

@@ -7,7 +7,12 @@ import { addDays, calendarDateId, startOfIsoWeek } from '@app/contract/dates';
 import type { Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyClock } from '../../lib/time';
-import { localDate, localTime, shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+import {
+  localDate,
+  localTime,
+  shiftsTestKit,
+  type ShiftsKit,
+} from '../../../test/kits/shifts-test-kit';
 
 const HOUR = 3_600_000;
 const dayLength = (clock: CompanyClock, date: string) =>

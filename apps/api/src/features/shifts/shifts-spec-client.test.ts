@@ -6,7 +6,7 @@
 import { SHIFT_TEXTS, type Shift } from '@app/contract/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
-import { shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+import { shiftsTestKit, type ShiftsKit } from '../../../test/kits/shifts-test-kit';
 
 let k: ShiftsKit;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { shifts as shiftsTable, users } from '../../db/schema/index';
 import { compileJsonCheck } from '../../lib/json-serializer';
 import type { SessionUser } from '../../lib/access';
 import { readCalendar } from './shifts-read.service';
-import { localTime, shiftsTestKit, type ShiftsKit } from './shifts-test-kit';
+import { localTime, shiftsTestKit, type ShiftsKit } from '../../../test/kits/shifts-test-kit';
 
 let k: ShiftsKit;
 /** A small team seen through every calendar: names out of alphabetical order on purpose. */

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { insertCatalog } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { insertCatalog } from '../factories';
+import { createTestApp, type TestApp } from '../test-app';
 
 export type Session = Awaited<ReturnType<TestApp['signIn']>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,8 +1,8 @@
 import type { Notebook } from '@app/contract/notebooks';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { insertNotebook } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { appNotebookKeyring } from './notebooks.queries';
+import { insertNotebook } from '../factories';
+import { createTestApp, type TestApp } from '../test-app';
+import { appNotebookKeyring } from '../../src/features/notebooks/notebooks.queries';
 
 export type Session = Awaited<ReturnType<TestApp['signIn']>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -8,9 +8,9 @@ import type { CreateShiftInput, GetShiftsResponse, Shift } from '@app/contract/s
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { shifts } from '../../db/schema/index';
-import { companyClock } from '../../lib/time';
-import { createTestApp } from '../../../test/test-app';
+import { shifts } from '../../src/db/schema/index';
+import { companyClock } from '../../src/lib/time';
+import { createTestApp } from '../test-app';
 
 type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['signIn']>>;
 /** Who calls: a role's standing session, anonymous, or any signed-in session. */
