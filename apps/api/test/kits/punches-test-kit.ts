@@ -11,6 +11,7 @@ import type { SessionUser } from '../../src/lib/access';
 import { companyClock } from '../../src/lib/time';
 import { insertShift } from '../factories';
 import { createTestApp } from '../test-app';
+import { addPunchAnswer } from '../../src/features/punches/punches.routes';
 import { addPunch, type PunchesDeps } from '../../src/features/punches/punches.service';
 
 export type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['signIn']>>;
@@ -84,17 +85,20 @@ export async function punchesTestKit(options: Parameters<typeof createTestApp>[0
       advanceMinutes: (minutes: number) => {
         current = new Date(current.getTime() + minutes * 60_000);
       },
+      /** Punch `type` as `actor`: whether it was replayed, and the body the route answers. */
       punch: async (
         actor: SessionUser,
         type: PunchType,
         extra: { img?: string; notes?: string } = {},
-      ) =>
-        addPunch(
+      ) => {
+        const recorded = await addPunch(
           deps,
           actor,
           { type, notes: extra.notes ?? '', img: extra.img ?? null, anyBreak: false },
           undefined,
-        ),
+        );
+        return { replayed: recorded.replayed, body: addPunchAnswer(recorded) };
+      },
     };
   }
 

@@ -30,7 +30,7 @@ import {
 } from './password-manager.service';
 import type { VaultCaller, VaultDeps } from './vault-deps';
 import { listVaultActivity } from './vault-activity.service';
-import { changeVaultPassword, setupVault, unlockVault, vaultStatus } from './vault-key.service';
+import { changeVaultPassword, setupVault, unlockVault, vaultConfigured } from './vault-key.service';
 import { createUnlockCache } from './vault-unlocks';
 
 const TAG = 'Gestor de credenciales';
@@ -81,7 +81,7 @@ export const passwordManagerRoutes: FastifyPluginAsync = async (parent) => {
         response: { 200: vaultStatusResponseSchema },
       },
     },
-    async () => vaultStatus(deps),
+    async () => ({ success: true as const, configured: await vaultConfigured(deps) }),
   );
 
   app.post(

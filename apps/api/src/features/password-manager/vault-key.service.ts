@@ -33,9 +33,8 @@ export function requireSecurityPassword(header: string | string[] | undefined): 
   return password;
 }
 
-export async function vaultStatus({ db }: Pick<VaultDeps, 'db'>) {
-  return { success: true as const, configured: await isConfigured(db) };
-}
+/** GET /password-manager/status: whether the vault has a security password yet. */
+export const vaultConfigured = ({ db }: Pick<VaultDeps, 'db'>) => isConfigured(db);
 
 /** POST /password-manager/setup: a random vault key, wrapped for the admin's password; once. */
 export async function setupVault(deps: VaultDeps, caller: VaultCaller, password: string) {

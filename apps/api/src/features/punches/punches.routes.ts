@@ -9,6 +9,9 @@ import {
   punchSummaryResponseSchema,
   punchSummarySchema,
   punchUserParamsSchema,
+  PUNCH_TEXTS,
+  type AddPunchResponse,
+  type PunchType,
 } from '@app/contract/punches';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,9 +19,28 @@ import { tableExport } from '../../lib/table-export';
 import { currentUser } from '../../plugins/auth';
 import { PUNCH_EXPORT_COLUMNS, PUNCH_EXPORT_SHEET, punchExportRows } from './punches-export';
 import { listPunches, recentPunches, summarisePunches } from './punches-read.service';
-import { addPunch, type PunchesDeps } from './punches.service';
+import { addPunch, type PunchesDeps, type RecordedPunch } from './punches.service';
 
 const TAG = 'Punches';
+
+/** The text of each event recorded (SPEC §8). */
+const RECORDED_TEXTS: Record<PunchType, string> = {
+  I: PUNCH_TEXTS.in,
+  O: PUNCH_TEXTS.out,
+  BI: PUNCH_TEXTS.breakIn,
+  BO: PUNCH_TEXTS.breakOut,
+  LI: PUNCH_TEXTS.lunchIn,
+  LO: PUNCH_TEXTS.lunchOut,
+};
+
+/** The body of POST /punches/add for an event recorded or answered again (SPEC §7). */
+export const addPunchAnswer = (recorded: RecordedPunch): AddPunchResponse => ({
+  success: true,
+  type: recorded.type,
+  message: RECORDED_TEXTS[recorded.type],
+  data: recorded.punch,
+  ...(recorded.breakId !== null && { breakId: recorded.breakId }),
+});
 
 /** Time punches (SPEC §7 'Punches', DECISIONS §5): everyone punches for themself. */
 export const punchesRoutes: FastifyPluginAsync = async (parent) => {
@@ -44,13 +66,8 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      const { replayed, body } = await addPunch(
-        deps,
-        currentUser(request),
-        request.body.command,
-        key,
-      );
-      return reply.status(replayed ? 200 : 201).send(body);
+      const recorded = await addPunch(deps, currentUser(request), request.body.command, key);
+      return reply.status(recorded.replayed ? 200 : 201).send(addPunchAnswer(recorded));
     },
   );
 

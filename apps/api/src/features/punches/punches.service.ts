@@ -2,7 +2,7 @@ import { addDays, calendarDateId } from '@app/contract/dates';
 import {
   PUNCH_DEDUP_SECONDS,
   PUNCH_TEXTS,
-  type AddPunchResponse,
+  type Punch,
   type BreakType,
   type PunchCommand,
   type PunchType,
@@ -38,14 +38,6 @@ export type PunchesDeps = {
   earlyMinutes: number;
 };
 
-const MESSAGES: Record<PunchType, string> = {
-  I: PUNCH_TEXTS.in,
-  O: PUNCH_TEXTS.out,
-  BI: PUNCH_TEXTS.breakIn,
-  BO: PUNCH_TEXTS.breakOut,
-  LI: PUNCH_TEXTS.lunchIn,
-  LO: PUNCH_TEXTS.lunchOut,
-};
 const BREAK_OF: Partial<Record<PunchType, BreakType>> = {
   BI: 'break',
   BO: 'break',
@@ -68,6 +60,18 @@ type Outcome = {
   dayShifts?: DayShift[];
 };
 
+/** A punch event as recorded, or answered again: what the route answers with. */
+export type RecordedPunch = {
+  /** The event recorded (a break end sent without its type is the end of whichever was open). */
+  type: PunchType;
+  /** The punch after the event, as the screens show it. */
+  punch: Punch;
+  /** The break or lunch the event started or ended, else null. */
+  breakId: number | null;
+  /** A repeat (same Idempotency-Key, or the same event within seconds): nothing was recorded. */
+  replayed: boolean;
+};
+
 /**
  * Records one punch event of the signed-in user at the server's time (DECISIONS §5). All checks
  * and writes run in one transaction holding the user's row lock; a retry with the same
@@ -79,7 +83,7 @@ export async function addPunch(
   actor: SessionUser,
   command: PunchCommand,
   idempotencyKey: string | undefined,
-): Promise<{ replayed: boolean; body: AddPunchResponse }> {
+): Promise<RecordedPunch> {
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw badRequest(PUNCH_TEXTS.badKey);
   }
@@ -115,16 +119,13 @@ export async function addPunch(
       ? { ...outcome.inserted, userName: actor.name }
       : await punchById(tx, outcome.punchId);
     const known = outcome.inserted ? { breaks: [], shifts: outcome.dayShifts } : {};
-    const [data] = await toPunches(tx, clock, links, row ? [row] : [], known);
-    const type = outcome.type ?? command.type;
-    const body: AddPunchResponse = {
-      success: true,
-      type,
-      message: MESSAGES[type],
-      data: data!,
-      ...(outcome.breakId !== null && { breakId: outcome.breakId }),
+    const [punch] = await toPunches(tx, clock, links, row ? [row] : [], known);
+    return {
+      type: outcome.type ?? command.type,
+      punch: punch!,
+      breakId: outcome.breakId,
+      replayed: outcome.replayed,
     };
-    return { replayed: outcome.replayed, body };
   });
 }
 
