@@ -220,13 +220,4 @@ export const api = {
     if (!response.ok) throw failure(response, await readJson(response));
     return response.blob();
   },
-  /** @deprecated Use `api.downloadFile({ method: 'POST', path, query, fallbackName })`. */
-  postForFile: (path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    fetchFile({ method: 'POST', path, query }, signal),
-  /** @deprecated Use `api.downloadFile({ path, query, fallbackName })`. */
-  getFile: (path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    fetchFile({ path, query }, signal),
-  /** @deprecated Use `api.downloadFile({ method: 'POST', path, body, fallbackName })`. */
-  download: (path: string, body: unknown, signal?: AbortSignal) =>
-    fetchFile({ method: 'POST', path, body }, signal),
 };

@@ -5,7 +5,7 @@
 import { areaListResponseSchema } from '@app/contract/areas';
 import { categoryListResponseSchema } from '@app/contract/categories';
 import { supplierListResponseSchema } from '@app/contract/suppliers';
-import { answer } from './fetch-fixtures';
+import { answer } from './api-stub';
 
 export const AREAS = [
   { id: 3, name: 'Ventas', description: 'Tienda' },
@@ -19,7 +19,7 @@ export const SUPPLIERS = [
   { id: 8, name: 'Eléctrica del Sur', telephone: '', direction: '', email: '' },
 ];
 
-/** Routes of `mockApi` for the three lists. */
+/** Routes of `stubApi` for the three lists. */
 export const catalogRoutes = {
   'GET /api/areas': () =>
     answer(areaListResponseSchema, { success: true, data: AREAS, totalItems: AREAS.length }),
