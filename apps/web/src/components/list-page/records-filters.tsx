@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { CatalogSelect, type Catalog, type CatalogRows } from '../ui/catalog-select';
+import {
+  CATALOG_KEYS,
+  CATALOG_ORDER,
+  CatalogSelect,
+  type Catalog,
+  type CatalogRows,
+} from '../ui/catalog-select';
 import { TextField } from '../ui/form-field';
 import { FilterForm } from './filter-form';
 import { emptyFilters, type FilterParam, type FilterValues } from './use-list-filters';
@@ -63,11 +69,6 @@ export function RecordsFilters<K extends string>({
   );
 }
 
-/** Where each catalog's filter lives among a list's filters (and in the API's query). */
-const CATALOG_KEYS = { category: 'categoryId', area: 'areaId', supplier: 'supplierId' } as const;
-
-const ORDER: readonly Catalog[] = ['category', 'area', 'supplier'];
-
 type CatalogFilterFieldsProps<K extends string> = {
   /**
    * The catalogs filtered by, each with its entries, shown in the order category, area, supplier;
@@ -94,7 +95,7 @@ export function CatalogFilterFields<K extends string>({
   short,
   containerClassName,
 }: CatalogFilterFieldsProps<K>) {
-  return ORDER.filter((catalog) => catalog in catalogs).map((catalog) => {
+  return CATALOG_ORDER.filter((catalog) => catalog in catalogs).map((catalog) => {
     const key = CATALOG_KEYS[catalog] as K;
     return (
       <CatalogSelect

@@ -39,6 +39,16 @@ export const CATALOG_TEXTS = {
   },
 } satisfies Record<Catalog, Record<'label' | CatalogChoice | 'allShort', string>>;
 
+/** Where each catalog's id lives in a record, its form and its list's filters. */
+export const CATALOG_KEYS = {
+  category: 'categoryId',
+  area: 'areaId',
+  supplier: 'supplierId',
+} as const;
+
+/** The order catalogs are shown in, wherever several are. */
+export const CATALOG_ORDER: readonly Catalog[] = ['category', 'area', 'supplier'];
+
 /** `{ id, name }` entries as the options of a select, the id as text. */
 export const catalogOptions = (rows: CatalogRows) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
@@ -109,4 +119,30 @@ export function CatalogField<Values extends FieldValues, Output>({
       )}
     />
   );
+}
+
+type CatalogFieldsProps<Values extends FieldValues, Output> = {
+  control: Control<Values, unknown, Output>;
+  /** The catalogs the record is filed under, each with its entries (`categoryId`, …). */
+  catalogs: Partial<Record<Catalog, CatalogRows>>;
+  /** The catalogs a record may leave empty (an expense's supplier). */
+  optional?: readonly Catalog[];
+};
+
+/** A form's catalog selects (CatalogField), in the order category, area, supplier. */
+export function CatalogFields<Values extends FieldValues, Output>({
+  control,
+  catalogs,
+  optional = [],
+}: CatalogFieldsProps<Values, Output>) {
+  return CATALOG_ORDER.filter((catalog) => catalog in catalogs).map((catalog) => (
+    <CatalogField
+      key={catalog}
+      control={control}
+      name={CATALOG_KEYS[catalog] as Path<Values>}
+      catalog={catalog}
+      rows={catalogs[catalog]}
+      required={!optional.includes(catalog)}
+    />
+  ));
 }

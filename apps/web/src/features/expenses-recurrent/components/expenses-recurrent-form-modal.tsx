@@ -8,7 +8,7 @@ import {
 import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX } from '@app/contract/finance';
 import { moneyToNumber } from '@app/contract/money';
 import { useForm } from 'react-hook-form';
-import { CatalogField } from '../../../components/ui/catalog-select';
+import { CatalogFields } from '../../../components/ui/catalog-select';
 import { MoneyField } from '../../../components/ui/form-controls';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { FormModal } from '../../../components/crud/form-modal';
@@ -135,27 +135,7 @@ export function ExpensesRecurrentFormModal({
           error={errors.dayOfMonth?.message}
           {...form.register('dayOfMonth')}
         />
-        <CatalogField
-          control={form.control}
-          name="categoryId"
-          catalog="category"
-          rows={catalogs.category}
-          required
-        />
-        <CatalogField
-          control={form.control}
-          name="areaId"
-          catalog="area"
-          rows={catalogs.area}
-          required
-        />
-        <CatalogField
-          control={form.control}
-          name="supplierId"
-          catalog="supplier"
-          rows={catalogs.supplier}
-          required={false}
-        />
+        <CatalogFields control={form.control} catalogs={catalogs} optional={['supplier']} />
         <div className="flex items-start gap-3 sm:pt-7">
           <input
             id="recurring-active"

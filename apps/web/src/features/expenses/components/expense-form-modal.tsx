@@ -8,7 +8,7 @@ import { FINANCE_NAME_MAX, FINANCE_NOTE_MAX, financeDateSchema } from '@app/cont
 import { moneyToNumber } from '@app/contract/money';
 import { Repeat } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { CatalogField } from '../../../components/ui/catalog-select';
+import { CatalogFields } from '../../../components/ui/catalog-select';
 import { DateFormField, MoneyField } from '../../../components/ui/form-controls';
 import { TextField } from '../../../components/ui/form-field';
 import { FormModal } from '../../../components/crud/form-modal';
@@ -128,27 +128,7 @@ export function ExpenseFormModal({ item, onClose }: { item: Expense | null; onCl
         />
         <MoneyField control={form.control} name="amount" label={text.amount} required />
         <DateFormField control={form.control} name="date" label={text.date} required />
-        <CatalogField
-          control={form.control}
-          name="categoryId"
-          catalog="category"
-          rows={catalogs.category}
-          required
-        />
-        <CatalogField
-          control={form.control}
-          name="areaId"
-          catalog="area"
-          rows={catalogs.area}
-          required
-        />
-        <CatalogField
-          control={form.control}
-          name="supplierId"
-          catalog="supplier"
-          rows={catalogs.supplier}
-          required={false}
-        />
+        <CatalogFields control={form.control} catalogs={catalogs} optional={['supplier']} />
         <TextareaField
           label={text.note}
           maxLength={FINANCE_NOTE_MAX}
