@@ -1,13 +1,11 @@
 import { summaryResponseSchema, type SummaryResponse } from '@app/contract/summary';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
 import { SummaryDashboard } from './summary-dashboard';
 
 /** The summary of a range: every period at zero, but for the figures given. */
@@ -43,29 +41,17 @@ function summaryOf(
 /** Answers `GET /api/summary` through `reply`; returns the queries asked, as `from..to groupBy`. */
 function mockSummary(reply: (url: URL) => Response) {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname !== '/api/summary') return errorAnswer(404, 'NOT_FOUND', 'No encontrado');
-      const p = url.searchParams;
-      asked.push(`${p.get('from')}..${p.get('to')} ${p.get('groupBy')}`);
-      return reply(url);
-    }),
-  );
+  stubApi({
+    'GET /api/summary': ({ path, query }) => {
+      asked.push(`${query.get('from')}..${query.get('to')} ${query.get('groupBy')}`);
+      return reply(new URL(`${path}?${query}`, 'http://localhost'));
+    },
+  });
   return asked;
 }
 
 function renderDashboard(path = '/dashboard') {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SummaryDashboard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SummaryDashboard />, { route: path });
 }
 
 beforeEach(() => {
