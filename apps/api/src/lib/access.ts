@@ -3,8 +3,11 @@ import { forbidden } from './app-error';
 
 /**
  * Who may do what (DECISIONS §3, docs/decisions/002 and 018): the one place that answers "may this
- * user call this route" (`Access`, checked by plugins/auth) and "may this user touch this record"
- * (`mayTouch`, asked by the services). It knows roles and ownership, nothing of any feature.
+ * user call this route" (`Access`, checked by plugins/auth), "may this user touch this record"
+ * (`mayTouch`, asked by the services) and "whose records may a staff-or-owner list show"
+ * (`visibleOwners`). It knows roles and ownership, nothing of any feature. Which rows a list of
+ * items shared through a feature's own table may show (the notebooks' shares, the vault's private
+ * credentials) is that feature's repository SQL: see docs/decisions/080.
  */
 
 /**
@@ -33,30 +36,29 @@ export type AuthContext = { user: SessionUser; sessionId: number };
 /** What the access rules read of a user. */
 export type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-/** What the access rules read of a record: its owner and the users it is shared with. */
-export type Ownership = { ownerId: number; sharedWith?: readonly number[] };
+/** What the access rules read of a record: its owner. */
+export type Ownership = { ownerId: number };
 
 /**
  * - `staff-or-owner`: admin and office touch everyone's, a usuario only their own (punches,
  *   shifts, photos: DECISIONS §3).
- * - `owner-or-shared`: the owner and the users it is shared with, whatever their role (reading a
- *   notebook item or its secret: DECISIONS §8).
  * - `owner`: the owner alone (editing, deleting, sharing an item; a private credential: §8, §9).
  * - `owner-or-admin`: the owner or an admin (a sub-category: DECISIONS §8).
+ *
+ * Reading a notebook item shared with the reader (DECISIONS §8) is no rule here: the notebooks'
+ * repository reads only the rows the reader may see (decision 080).
  */
-export type OwnershipRule = 'staff-or-owner' | 'owner-or-shared' | 'owner' | 'owner-or-admin';
+export type OwnershipRule = 'staff-or-owner' | 'owner' | 'owner-or-admin';
 
 /** Whether a usuario is asking: they read and act on their own records only (DECISIONS §3). */
 export const seesOwnOnly = (actor: Actor) => actor.role === 'usuario';
 
-/** May `actor` touch a record owned by `record.ownerId` (and shared with `record.sharedWith`)? */
+/** May `actor` touch a record owned by `record.ownerId`? */
 export function mayTouch(actor: Actor, record: Ownership, rule: OwnershipRule): boolean {
   const owns = record.ownerId === actor.id;
   switch (rule) {
     case 'staff-or-owner':
       return owns || !seesOwnOnly(actor);
-    case 'owner-or-shared':
-      return owns || (record.sharedWith?.includes(actor.id) ?? false);
     case 'owner':
       return owns;
     case 'owner-or-admin':
