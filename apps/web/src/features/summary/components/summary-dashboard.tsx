@@ -1,6 +1,7 @@
+import type { SummaryResponse } from '@app/contract/summary';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAddressState } from '../../../components/list-page/use-address-state';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -18,6 +19,7 @@ import {
   readSummaryAddress,
   summaryRange,
   writeSummaryAddress,
+  type SummaryView,
 } from '../utils/summary-period';
 import { SummaryToolbar } from './summary-toolbar';
 import { SummaryTotals } from './summary-totals';
@@ -26,6 +28,18 @@ import { SummaryTotals } from './summary-totals';
 const SummaryChart = lazy(() => import('./summary-chart'));
 
 const CHART_BOX = 'flex h-[420px] items-center justify-center';
+
+/** The chart's rows, built again only when the period or the answer changes (the chart keeps them). */
+function useChartRows(
+  view: SummaryView,
+  anchor: string,
+  data: SummaryResponse['data'] | undefined,
+) {
+  return useMemo(
+    () => (data ? chartRows(view, summaryRange(view, anchor), data) : null),
+    [data, view, anchor],
+  );
+}
 
 /**
  * The 'Resumen' of Inicio (SPEC §2, §4): incomes against expenses of a week, a month or a year
@@ -40,8 +54,7 @@ export function SummaryDashboard() {
   const range = summaryRange(view, anchor);
   const query = useQuery(summaryQueryOptions(range));
   const current = summaryRange(view, today).from === range.from;
-  // At most 31 rows, built on each render: cheaper than a memo the chart (not memoized) would not use.
-  const rows = query.data ? chartRows(view, range, query.data) : null;
+  const rows = useChartRows(view, anchor, query.data);
   const label = periodText(view, range);
 
   let chart;
