@@ -66,8 +66,6 @@ declare module 'fastify' {
      * so a test that injects `now` moves them all.
      */
     clock: CompanyClock;
-    /** The clock's current instant: `app.clock.now` (kept while punches still read it here). */
-    now: () => Date;
   }
 }
 
@@ -158,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const clock = companyClock(options.config.timeZone, options.now);
   app.decorate('clock', clock);
-  app.decorate('now', clock.now);
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

@@ -207,7 +207,7 @@ describe.skipIf(onPostgres)('scheduled jobs during a burst, embedded database', 
         secret: 'x'.repeat(40),
       });
       const jobs = startJobs(
-        { db: database.db, log: test.app.log, now: test.app.now },
+        { db: database.db, log: test.app.log, now: test.app.clock.now },
         scheduledJobsOf(test.app, backups),
       );
       const signInOnce = async () =>
