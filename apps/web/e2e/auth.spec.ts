@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { mailCount, mailedLink } from './support/mail';
-import { createAccount, signIn } from './support/session';
+import { createAccount, signInThroughForm } from './support/session';
 
 test('the first admin signs in, lands on Inicio and signs out', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -18,7 +18,7 @@ test('the first admin signs in, lands on Inicio and signs out', async ({ page })
 });
 
 test('a wrong password is refused with the server message', async ({ page }) => {
-  await signIn(page, ADMIN.email, 'no-es-la-clave');
+  await signInThroughForm(page, ADMIN.email, 'no-es-la-clave');
   await expect(page.getByText('Email o contraseña incorrectos').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -28,7 +28,7 @@ test('a usuario lands on Turnos and is sent away from an admin-only page', async
   request,
 }) => {
   const usuario = await createAccount(request, 'usuario', 'Lucía Usuario');
-  await signIn(page, usuario.email, usuario.password);
+  await signInThroughForm(page, usuario.email, usuario.password);
   await expect(page).toHaveURL(/\/shifts$/);
   await page.goto('/categories');
   await expect(page).not.toHaveURL(/\/categories$/);
@@ -42,7 +42,7 @@ test('an office user opening an admin-only page lands on /dashboard (SPEC §2)',
   request,
 }) => {
   const office = await createAccount(request, 'office', 'Otto Oficina');
-  await signIn(page, office.email, office.password);
+  await signInThroughForm(page, office.email, office.password);
   await expect(page).toHaveURL(/\/shifts$/);
   for (const path of ['/users', '/categories']) {
     await page.goto(path);
@@ -73,6 +73,6 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   await page.getByRole('button', { name: 'Restablecer' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, account.email, 'Otra-Clave-Nueva-2026');
+  await signInThroughForm(page, account.email, 'Otra-Clave-Nueva-2026');
   await expect(page).toHaveURL(/\/shifts$/);
 });

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN, E2E_DIR } from './support/env';
-import { signIn } from './support/session';
 
 /**
  * Issue 15 as the owner sees it: the backups' card of Inicio warns while no backup exists, and
@@ -17,8 +16,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 test('the admin sees the backups card warn, then the backup npm run backup made', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(ADMIN.email, ADMIN.password);
   const card = page.getByRole('region', { name: 'Copias de seguridad' });
   await expect(card.getByRole('alert')).toHaveText(
     'Todavía no se ha hecho ninguna copia de seguridad.',

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { signIn } from './support/session';
 
-test('an admin creates, edits, searches and deletes a category', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+test('an admin creates, edits, searches and deletes a category', async ({ page, signIn }) => {
+  await signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/categories');
   await expect(page.getByRole('heading', { name: 'Categorías' })).toBeVisible();

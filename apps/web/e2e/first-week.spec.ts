@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN } from './support/env';
 import { mailCount, mailedLink } from './support/mail';
-import { adminToken, createAccount, signIn } from './support/session';
+import { adminToken, createAccount, signIn, signInThroughForm } from './support/session';
 
 /**
  * Issue 24 §5, the small things of a first week, as people meet them: a receipt attached in the
@@ -178,7 +178,7 @@ test("'Mi cuenta': a usuario changes their name and password, and signs in with 
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, account.email, account.password);
+  await signInThroughForm(page, account.email, account.password);
   await expect(page.getByText('Email o contraseña incorrectos').first()).toBeVisible();
   await signIn(page, account.email, 'Rosa-Nueva-Clave-2026');
   await expect(page).toHaveURL(/\/shifts$/);

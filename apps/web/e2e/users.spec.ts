@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
 import { mailCount, mailedLink } from './support/mail';
-import { createAccount, signIn } from './support/session';
+import { createAccount, signInThroughForm } from './support/session';
 
 test('an admin registers an office user who sets a password from the mail and signs in', async ({
   page,
+  signIn,
 }) => {
   const email = `oficina.${Date.now()}@empresa.test`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
@@ -54,7 +55,7 @@ test('an admin registers an office user who sets a password from the mail and si
   await page.getByRole('button', { name: 'Establecer contraseña' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, email, 'Oficina-Clave-2026');
+  await signIn(email, 'Oficina-Clave-2026');
   await expect(page).toHaveURL(/\/shifts$/);
   // The link worked once only.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -69,9 +70,10 @@ test('an admin deactivates a user, who can no longer sign in, and reactivates th
   page,
   request,
   browser,
+  signIn,
 }) => {
   const account = await createAccount(request, 'usuario', 'Dario Baja');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/users');
   await page.getByRole('button', { name: 'Desactivar Dario Baja' }).click();
@@ -79,12 +81,13 @@ test('an admin deactivates a user, who can no longer sign in, and reactivates th
   await expect(page.getByText('Usuario desactivado correctamente').first()).toBeVisible();
 
   const other = await browser.newPage();
-  await signIn(other, account.email, account.password);
+  // A refused sign-in is the form's to show.
+  await signInThroughForm(other, account.email, account.password);
   await expect(other.getByText('Email o contraseña incorrectos').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Reactivar a Dario Baja' }).click();
   await expect(page.getByText('Usuario reactivado correctamente').first()).toBeVisible();
-  await signIn(other, account.email, account.password);
+  await signIn(account.email, account.password, other);
   await expect(other).toHaveURL(/\/shifts$/);
   await other.close();
 });

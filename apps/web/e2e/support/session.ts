@@ -2,8 +2,30 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailCount, mailedLink } from './mail';
 import { ADMIN } from './env';
 
-/** Signs in through the login screen. */
+/**
+ * Signs in the way the sign-in form does, without the form: `POST /api/auth` with the account's
+ * credentials, the answer's session stored where the app keeps it (the origin's localStorage,
+ * lib/session.ts), then `/login`, which sends a signed-in role to its home as after the form. The form
+ * itself is tested once, by auth.spec.ts (`signInThroughForm`).
+ */
 export async function signIn(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/auth', { data: { email, password } });
+  expect(response.ok(), `sign-in of ${email} through the API`).toBeTruthy();
+  const { token, result } = (await response.json()) as { token: string; result: unknown };
+  await page.goto('/login');
+  await page.evaluate(
+    ([value, user]) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('user', user);
+    },
+    [token, JSON.stringify(result)] as const,
+  );
+  // Opened again, the sign-in page finds the session and sends the role to its home.
+  await page.reload();
+}
+
+/** Signs in through the login screen: the login spec's own path, and a refused password's. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña').fill(password);
