@@ -36,7 +36,7 @@ const calendarShiftsSql = (from: number, to: number) =>
 
 /**
  * What POST /api/punches/summary runs for an admin (every user) over a day range: the SQL of
- * punchSummary in features/punches/punches.repository.ts, word for word; keep them together.
+ * punchSummary in features/punches/punches-analysis.repository.ts, word for word; keep them together.
  */
 const summaryHours = (interval: string) =>
   `round((extract(epoch from (${interval})) / 3600)::numeric, 2)`;

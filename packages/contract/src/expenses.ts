@@ -12,7 +12,7 @@ import {
 } from './finance';
 import { checkDateRange, dateFilter, idFilter, textFilter } from './filters';
 import { moneySchema } from './money';
-import { RECEIPT_KEY_PATTERN } from './file-keys';
+import { RECEIPT_KEY_PATTERN } from './files';
 
 /** The server's Spanish messages of the egresos calls (SPEC §8) and of their receipts. */
 export const EXPENSE_TEXTS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, listResponse, NUL_CHARACTER } from './common';
 import { DATE_TIME_MESSAGE, parseDateTime, plainDateSchema } from './dates';
-import { FILE_KEY_PATTERN, RECEIPT_KEY_PATTERN } from './file-keys';
+import { FILE_KEY_PATTERN, FILE_TEXTS, RECEIPT_KEY_PATTERN } from './files';
 
 /** SPEC §4 punch codes: in, out, break in/out, lunch in/out. */
 export const PUNCH_TYPES = ['I', 'O', 'BI', 'BO', 'LI', 'LO'] as const;
@@ -19,11 +19,8 @@ export const PUNCH_DEDUP_SECONDS = 5;
 /** GET /punches/{userId} reads this many days back. */
 export const PUNCH_RECENT_DAYS = 31;
 
-/** Photos (SPEC §5, §9; DECISIONS §5). */
-export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg'] as const;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** The action part of a photo key uploaded without an action. */
-export const PHOTO_ANY_ACTION = 'IO';
+/** Photos and the upload texts live with the other files' rules (files.ts); kept here for callers of the punch contract. */
+export { FILE_TEXTS, PHOTO_ANY_ACTION, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from './files';
 
 export const PUNCH_TEXTS = {
   in: 'Entrada registrada correctamente',
@@ -52,21 +49,6 @@ export const PUNCH_TEXTS = {
   badBreakType: 'El tipo de break debe ser break o lunch',
   ownOnly: 'Solo puedes consultar tus propios punches',
   createError: 'Error al crear punch',
-} as const;
-
-export const FILE_TEXTS = {
-  extension: (ext: string) => `La extensión de archivo ${ext} no está permitida.`,
-  content: 'El contenido del archivo no corresponde a una imagen válida de ese tipo',
-  unsafeSvg: 'La imagen SVG contiene contenido activo y no está permitida',
-  badName: 'El nombre del archivo no es válido',
-  tooLarge: 'El archivo supera el tamaño máximo de 5 MB',
-  noFile: 'Adjunta un archivo en el campo file',
-  notMultipart: 'Envía el archivo como multipart/form-data',
-  badAction: 'La acción debe ser I u O',
-  badLink: 'El enlace del archivo no es válido o ha caducado',
-  notFound: 'Archivo no encontrado',
-  forbidden: 'No tienes permisos para ver este archivo',
-  tooManyUploads: 'Has subido demasiadas fotos. Espera un momento e inténtalo de nuevo.',
 } as const;
 
 const notes = z

@@ -8,7 +8,7 @@ import {
 } from '../../lib/access';
 import { notFound } from '../../lib/app-error';
 import { compileJsonBody } from '../../lib/json-serializer';
-import { punchInWindow } from '../punches/punches.queries';
+import { exemptFromPunchWindow, punchInWindow } from '../punches/punches.queries';
 import { versionedBodies } from '../../lib/versioned-cache';
 import { toShifts } from './shift-dto';
 import { monthGridRange, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
@@ -145,7 +145,7 @@ export async function punchInToday(
     userId,
     now: rule.now,
     earlyMinutes: rule.earlyMinutes,
-    exempt: role === 'admin',
+    exempt: role !== undefined && exemptFromPunchWindow(role),
   });
   return {
     hasShift: window.hasShift,
