@@ -1,3 +1,4 @@
+import { spanishDate } from '@app/contract/dates';
 import { expenseReceipts } from '../db/schema/index';
 import { newReceiptKey } from '../features/finance/finance.queries';
 import { receiptPdf, receiptPng } from './receipt-files';
@@ -20,7 +21,6 @@ const euros = (amount: string) => {
   const [whole = '0', cents = '00'] = amount.split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} €`;
 };
-const spanishDate = (date: string) => date.split('-').reverse().join('/');
 const latest = (list: readonly SeededExpense[], prefix: string) =>
   list.findLast((expense) => expense.name.startsWith(prefix));
 

@@ -1,4 +1,4 @@
-import { daysInMonth } from '@app/contract/dates';
+import { monthFirstDay, monthLastDay, spanishDate } from '@app/contract/dates';
 import {
   REPORT_PDF_MAX_ROWS,
   REPORT_TEXTS,
@@ -38,11 +38,7 @@ export type ReportDeps = {
 function currentMonth(deps: ReportDeps): MonthRange {
   const today = deps.clock.today();
   const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = `${today.slice(0, 8)}01`;
-  return {
-    first,
-    last: `${today.slice(0, 8)}${String(daysInMonth(year, month)).padStart(2, '0')}`,
-  };
+  return { first: monthFirstDay(year, month), last: monthLastDay(year, month) };
 }
 
 const filtersOf = (query: ReportFilters): ReportFilters => ({
@@ -122,10 +118,6 @@ export async function expenseReport(deps: ReportDeps, query: ReportQuery): Promi
   };
 }
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (SPEC §9). */
-const spanishDate = (date: string) =>
-  `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
 /**
  * POST /expenses/report: the PDF of the filter (DECISIONS §7), drawn in a worker thread. More
  * than REPORT_PDF_MAX_ROWS expenses → 400 asking to narrow the filter.
@@ -151,7 +143,8 @@ export async function expenseReportPdf(deps: ReportDeps, query: ReportFilters) {
   const { money, count } = numberFormatters(deps.numberStyle);
   const data: ReportPdfData = {
     numberStyle: deps.numberStyle,
-    generatedAt: spanishDate(deps.clock.wallClockOf(now)) + deps.clock.wallClockOf(now).slice(10),
+    generatedAt:
+      spanishDate(deps.clock.wallClockOf(now).slice(0, 10)) + deps.clock.wallClockOf(now).slice(10),
     filters: [
       { label: 'Desde', value: filters.dateFrom ? spanishDate(filters.dateFrom) : 'Sin límite' },
       { label: 'Hasta', value: filters.dateTo ? spanishDate(filters.dateTo) : 'Sin límite' },

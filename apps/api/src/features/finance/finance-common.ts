@@ -73,6 +73,3 @@ export function translateRefError(error: unknown): never {
 /** Only the fields a PATCH body gave (undefined means "not sent"). */
 export const given = <T extends Record<string, unknown>>(body: T): Partial<T> =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
-
-/** `YYYY-MM-DD` → `DD/MM/YYYY`, as the CSV files write dates. */
-export const spanishDate = (date: string) => date.split('-').reverse().join('/');

@@ -1,4 +1,4 @@
-import { addDays, calendarDateId, daysInMonth } from '@app/contract/dates';
+import { addDays, calendarDateId, monthFirstDay, monthLastDay } from '@app/contract/dates';
 import {
   PUNCH_RECENT_DAYS,
   PUNCH_TEXTS,
@@ -41,8 +41,8 @@ export function resolveQuery(
 ): PunchQuery {
   const today = deps.clock.today();
   const [year, month] = today.split('-').map(Number) as [number, number];
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const monthEnd = `${today.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+  const monthStart = monthFirstDay(year, month);
+  const monthEnd = monthLastDay(year, month);
   return {
     fromDay: calendarDateId(filter.fromDate ?? monthStart),
     toDay: calendarDateId(filter.toDate ?? monthEnd),
