@@ -17,7 +17,6 @@ const FEATURES = [
   'finance',
   'incomes',
   'expenses',
-  'recurring-expenses',
   'expenses-recurrent',
   'expense-report',
   'summary',
@@ -26,6 +25,7 @@ const FEATURES = [
   'password-manager',
   'health',
   'backups',
+  'account',
 ];
 
 const API = 'apps/api/src';
@@ -120,6 +120,29 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // Components call the API through hooks, never through a bare fetcher (docs/decisions/084): from a
+  // feature's `api/` file, code outside `api/` folders and tests imports only `use*` hooks,
+  // `*Options` and `*Key(s)` of the query cache, constants and types. `api/paths` holds only paths.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/test/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/*', '!**/api/paths'],
+              importNamePattern: '^(?!use[A-Z]|[A-Z][A-Z0-9_]*$|.*(Options|Key|Keys)$)',
+              allowTypeImports: true,
+              message:
+                'Outside api/ folders, use the hook (useX), its query options or key: never a bare fetcher (docs/decisions/084).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
