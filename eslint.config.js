@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const FEATURES = [
   'auth',
@@ -143,6 +144,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The rules of hooks and of the React Compiler's model (pure renders, no state set in effects).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['**/*.js', '**/*.mjs'],

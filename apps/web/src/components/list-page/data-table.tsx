@@ -59,6 +59,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [sorting, setSorting] = useState<SortingState>([]);
   const definitions = useMemo(() => columns.map(toDefinition), [columns]);
+  // TanStack Table's API is not memoizable by the React Compiler, which this build does not run.
+  // eslint-disable-next-line react-hooks/incompatible-library -- rendered as any hook-based table
   const table = useReactTable({
     data: rows,
     columns: definitions,

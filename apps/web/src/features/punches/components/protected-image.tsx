@@ -1,29 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api-client';
+import { usePunchPhoto } from '../api/get-punch-photo';
 import { punchMessages as text } from '../punches-messages';
-
-/** The path of a signed link without its signature, so a fresh link to the same file hits the cache. */
-const fileOf = (link: string) => link.split('?')[0];
 
 /**
  * A punch photo: its signed link is fetched with the Bearer token (it cannot go straight into
  * `<img src>`) and shown through an object URL, revoked when no longer shown.
  */
 export function ProtectedImage({ link, alt }: { link: string; alt: string }) {
-  const photo = useQuery({
-    queryKey: ['punches', 'photo', fileOf(link)],
-    queryFn: ({ signal }) => api.blob(link, signal),
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
-    retry: false,
-  });
+  const photo = usePunchPhoto(link);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!photo.data) return;
     const objectUrl = URL.createObjectURL(photo.data);
+    // An object URL is an outside resource made from the blob and revoked on cleanup: made during
+    // render it would leak under StrictMode's double render, so the effect makes it and says so.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising an outside resource
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [photo.data]);
