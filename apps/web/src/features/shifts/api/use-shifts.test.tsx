@@ -3,8 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { answer } from '../../../test/fetch-fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { answer, stubApi } from '../../../test/api-stub';
 import { periodOf } from '../utils/period';
 import { FIRST_ROWS, firstRowsQueryOptions, useShifts } from './get-shifts';
 
@@ -18,7 +17,7 @@ const row = (id: number): WeekRow => ({
 });
 
 function serveWeek() {
-  return mockApi({
+  return stubApi({
     'POST /api/shifts/get-shifts': ({ body }) => {
       const { firstUsers } = body as { firstUsers?: number };
       const rows = Array.from({ length: TEAM }, (_, index) => row(index + 1));

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shiftMutationResponseSchema } from '@app/contract/shifts';
 import { userListResponseSchema, type User } from '@app/contract/users';
-import { createQueryClient } from '../../../lib/query-client';
-import { answer, errorAnswer } from '../../../test/fetch-fixtures';
+import { answer, stubApi, type ApiCall } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
 import { CreateShiftModal } from './create-shift-modal';
 
 const USERS: User[] = [
@@ -38,41 +37,30 @@ const USERS: User[] = [
   },
 ];
 
+/** The users and the create call answered; the calls as the assertions read them. */
 function mockApi() {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      if (url === '/api/users')
-        return answer(userListResponseSchema, {
-          success: true,
-          data: USERS,
-          totalItems: USERS.length,
-        });
-      if (url === '/api/shifts' && method === 'POST')
-        return answer(
-          shiftMutationResponseSchema,
-          { success: true, message: 'Turno creado exitosamente', data: [] },
-          201,
-        );
-      return errorAnswer(404, 'NOT_FOUND', 'No encontrado');
-    }),
-  );
-  return calls;
+  const api = stubApi({
+    'GET /api/users': () =>
+      answer(userListResponseSchema, { success: true, data: USERS, totalItems: USERS.length }),
+    'POST /api/shifts': () =>
+      answer(
+        shiftMutationResponseSchema,
+        { success: true, message: 'Turno creado exitosamente', data: [] },
+        201,
+      ),
+  });
+  return {
+    some: (test: (call: SentCall) => boolean) => sent(api.calls).some(test),
+    find: (test: (call: SentCall) => boolean) => sent(api.calls).find(test),
+  };
 }
 
+type SentCall = { method: string; url: string; body: unknown };
+const sent = (calls: ApiCall[]): SentCall[] =>
+  calls.map(({ method, path, body }) => ({ method, url: path, body }));
+
 function renderModal(prefill: { date: string; userId?: number; hour?: number }, onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CreateShiftModal prefill={prefill} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CreateShiftModal prefill={prefill} onClose={onClose} />);
   return { dialog: screen.getByRole('dialog', { name: 'Crear Nuevo Turno' }), onClose };
 }
 
