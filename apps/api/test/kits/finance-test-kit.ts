@@ -1,29 +1,15 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertCatalog } from '../factories';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
+import { sessionCall, type Method } from './session-call';
 
-export type Session = Awaited<ReturnType<TestApp['signIn']>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Session } from './session-call';
 
 /** A test app with an admin, a movable clock and a call helper, for the finance tests. */
 export async function financeTestKit(options: Parameters<typeof createTestApp>[0] = {}) {
   let now = new Date('2026-03-10T10:00:00Z');
   const t = await createTestApp({ now: () => now, ...options });
   const admin = await t.signIn('admin');
-  const call = (
-    session: Session | null,
-    method: Method,
-    url: string,
-    payload?: unknown,
-    extra: Partial<InjectOptions> = {},
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      ...(session && { headers: session.headers }),
-      ...(payload !== undefined && { payload: payload as object }),
-      ...extra,
-    });
+  const call = sessionCall(t.app);
   return {
     ...t,
     admin,

@@ -1,11 +1,10 @@
 import type { Notebook } from '@app/contract/notebooks';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertNotebook } from '../factories';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp } from '../test-app';
+import { sessionCall, type Method, type Session } from './session-call';
 import { appNotebookKeyring } from '../../src/features/notebooks/notebooks.queries';
 
-export type Session = Awaited<ReturnType<TestApp['signIn']>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Session } from './session-call';
 
 /**
  * A test app with the five people of the visibility matrix (an owner, a recipient, a colleague it
@@ -22,20 +21,7 @@ export async function notebooksTestKit(options: Parameters<typeof createTestApp>
     office: await t.signIn('office', { name: 'Óscar Oficina' }),
   };
   const keyring = appNotebookKeyring(t.app.config);
-  const call = (
-    session: Session | null,
-    method: Method,
-    url: string,
-    payload?: unknown,
-    extra: Partial<InjectOptions> = {},
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      ...(session && { headers: session.headers }),
-      ...(payload !== undefined && { payload: payload as object }),
-      ...extra,
-    });
+  const call = sessionCall(t.app);
   /** The response's JSON after checking its status. */
   const ok = async <T = { data: unknown }>(
     session: Session,
