@@ -10,3 +10,4 @@ export * from './finance';
 export * from './notebooks';
 export * from './vault';
 export * from './backups';
+export * from './attendance';

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -21,6 +29,8 @@ export const punches = pgTable(
     imgOut: text('img_out'),
     notesIn: text('notes_in').notNull().default(''),
     notesOut: text('notes_out').notNull().default(''),
+    /** A correction changed this punch (DECISIONS §10): the screens mark it 'Corregido'. */
+    corrected: boolean('corrected').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

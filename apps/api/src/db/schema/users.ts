@@ -21,6 +21,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Notifications are also sent by mail unless the user turned it off (DECISIONS §10). */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

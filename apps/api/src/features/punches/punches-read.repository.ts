@@ -23,6 +23,7 @@ export const punchColumns = {
   imgOut: punches.imgOut,
   notesIn: punches.notesIn,
   notesOut: punches.notesOut,
+  corrected: punches.corrected,
   createdAt: punches.createdAt,
   updatedAt: punches.updatedAt,
 };

@@ -1,0 +1,91 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { punchHistory } from '../../db/schema/index';
+import { breaksOf, punchById } from '../punches/punches-read.repository';
+import { GENESIS_HASH, historyHash, type HistoryFields } from './punch-history-chain';
+
+/**
+ * What other features use of the history (DECISIONS §10): append a row in the caller's
+ * transaction, and read a punch as a row's `before`/`after` records it.
+ */
+
+/** The actions a history row records. */
+export type HistoryAction =
+  | 'I'
+  | 'O'
+  | 'BI'
+  | 'BO'
+  | 'LI'
+  | 'LO'
+  | 'correction-applied'
+  | 'period-closed'
+  | 'period-reopened';
+
+/** A punch with its breaks as the history keeps it: plain JSON, times as ISO strings. */
+export type PunchSnapshot = {
+  id: number;
+  userId: number;
+  calendarDateId: number;
+  dateIn: string;
+  dateOut: string | null;
+  notesIn: string;
+  notesOut: string;
+  corrected: boolean;
+  breaks: { id: number; type: 'break' | 'lunch'; breakIn: string; breakOut: string | null }[];
+};
+
+/** The punch as stored now, or null when there is none (a missing punch before its correction). */
+export async function punchSnapshot(db: Db, punchId: number | null): Promise<PunchSnapshot | null> {
+  if (punchId === null) return null;
+  const punch = await punchById(db, punchId);
+  if (!punch) return null;
+  const breaks = await breaksOf(db, [punchId]);
+  return {
+    id: punch.id,
+    userId: punch.userId,
+    calendarDateId: punch.calendarDateId,
+    dateIn: punch.dateIn.toISOString(),
+    dateOut: punch.dateOut?.toISOString() ?? null,
+    notesIn: punch.notesIn,
+    notesOut: punch.notesOut,
+    corrected: punch.corrected,
+    breaks: breaks.map((entry) => ({
+      id: entry.id,
+      type: entry.type,
+      breakIn: entry.breakIn.toISOString(),
+      breakOut: entry.breakOut?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** One lock for the whole chain: appends are serialized until their transaction ends. */
+const CHAIN_LOCK = 0x70756e63; // 'punc'
+
+export type HistoryEntry = Omit<HistoryFields, 'action' | 'at'> & {
+  action: HistoryAction;
+  at: Date;
+};
+
+/**
+ * Appends one row to the history inside the caller's transaction (`db` must be one). The chain's
+ * lock is held until that transaction ends, so rows chain in the order they commit; call it last,
+ * after the change it records, to hold the lock briefly.
+ */
+export async function appendPunchHistory(db: Db, entry: HistoryEntry): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  const [last] = await db
+    .select({ hash: punchHistory.hash })
+    .from(punchHistory)
+    .orderBy(desc(punchHistory.id))
+    .limit(1);
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const at = new Date(Math.floor(entry.at.getTime()));
+  const fields: HistoryFields = { ...entry, at };
+  await db.insert(punchHistory).values({
+    ...fields,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    prevHash,
+    hash: historyHash(prevHash, fields),
+  });
+}

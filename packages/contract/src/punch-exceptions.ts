@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { listQuery, listResponse } from './common';
+import { plainDateSchema } from './dates';
+
+/** Exceptions of the attendance record ('Incidencias', DECISIONS §10): GET /punch-exceptions. */
+
+export const EXCEPTION_TYPES = [
+  'missing-out',
+  'no-show',
+  'late-in',
+  'early-out',
+  'pending-correction',
+] as const;
+export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
+
+export const EXCEPTION_LABELS: Record<ExceptionType, string> = {
+  'missing-out': 'Sin salida',
+  'no-show': 'No se presentó',
+  'late-in': 'Llegada tarde',
+  'early-out': 'Salida anticipada',
+  'pending-correction': 'Corrección pendiente',
+};
+
+export const EXCEPTION_TEXTS = {
+  badType: 'Tipo de incidencia inválido',
+  badRange: 'La fecha inicial debe ser anterior o igual a la final',
+  rangeTooLong: 'El rango puede abarcar como máximo 366 días',
+  badUsers: 'Lista de usuarios inválida',
+} as const;
+
+/** GET /punch-exceptions?fromDate&toDate&usersIds&type&page&limit. */
+export const exceptionListQuerySchema = listQuery({
+  fromDate: plainDateSchema.optional(),
+  toDate: plainDateSchema.optional(),
+  /** Comma-separated user ids. */
+  usersIds: z
+    .string({ error: EXCEPTION_TEXTS.badUsers })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, EXCEPTION_TEXTS.badUsers)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  type: z.enum(EXCEPTION_TYPES, { error: EXCEPTION_TEXTS.badType }).optional(),
+});
+
+export const punchExceptionSchema = z.object({
+  type: z.enum(EXCEPTION_TYPES),
+  userId: z.number().int(),
+  userName: z.string(),
+  calendarDateId: z.number().int(),
+  punchId: z.number().int().optional(),
+  shiftId: z.number().int().optional(),
+  minutes: z.number().int().optional(),
+  correctionId: z.number().int().optional(),
+});
+export type PunchException = z.infer<typeof punchExceptionSchema>;
+
+export const exceptionListResponseSchema = listResponse(punchExceptionSchema).extend({
+  /** How many of each type the filters find (all pages). */
+  counts: z.record(z.enum(EXCEPTION_TYPES), z.number().int()).optional(),
+});
