@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Exceptions of the attendance record (DECISIONS §10): GET /punch-exceptions. */
+export const punchExceptionsRoutes: FastifyPluginAsync = async () => {};
