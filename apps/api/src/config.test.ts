@@ -28,6 +28,10 @@ describe('loadConfig', () => {
     expect(config.authRateLimit).toBe(20);
     expect(config.punchEarlyMinutes).toBe(60);
     expect(loadConfig({ PUNCH_EARLY_MINUTES: '15' }).punchEarlyMinutes).toBe(15);
+    expect(config.punchForgottenHours).toBe(4);
+    expect(config.punchGraceMinutes).toBe(5);
+    expect(loadConfig({ PUNCH_FORGOTTEN_HOURS: '8' }).punchForgottenHours).toBe(8);
+    expect(loadConfig({ PUNCH_GRACE_MINUTES: '0' }).punchGraceMinutes).toBe(0);
   });
 
   it('derives APP_URL from PORT and takes the given values', () => {
@@ -82,6 +86,16 @@ describe('loadConfig', () => {
       'PUNCH_EARLY_MINUTES',
       { PUNCH_EARLY_MINUTES: '-5' },
       /^ {2}PUNCH_EARLY_MINUTES: debe estar entre 0 y 720$/m,
+    ],
+    [
+      'PUNCH_FORGOTTEN_HOURS',
+      { PUNCH_FORGOTTEN_HOURS: '0' },
+      /^ {2}PUNCH_FORGOTTEN_HOURS: debe estar entre 1 y 72$/m,
+    ],
+    [
+      'PUNCH_GRACE_MINUTES',
+      { PUNCH_GRACE_MINUTES: 'cinco' },
+      /^ {2}PUNCH_GRACE_MINUTES: debe ser un número \(minutos\)$/m,
     ],
     [
       'ADMIN_EMAIL',

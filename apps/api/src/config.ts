@@ -94,6 +94,8 @@ const envSchema = z.object({
     .min(0, 'debe estar entre 0 y 720')
     .max(720, 'debe estar entre 0 y 720')
     .default(60),
+  PUNCH_FORGOTTEN_HOURS: count('horas', 1, 72).default(4),
+  PUNCH_GRACE_MINUTES: count('minutos', 0, 240).default(5),
   BACKUP_TIME: z
     .string()
     .trim()
@@ -138,6 +140,10 @@ export type Config = {
   readyMinFreeBytes: number;
   /** How many minutes before a published shift's start its Punch In opens (DECISIONS §5). */
   punchEarlyMinutes: number;
+  /** Hours after its shift's end an open punch becomes *sin salida* (DECISIONS §10). */
+  punchForgottenHours: number;
+  /** Minutes of an arrival after, or an exit before, the shift that are not late or early (§10). */
+  punchGraceMinutes: number;
   /** The daily backup's time, company time, 'HH:MM' (issue 15). */
   backupTime: string;
   /** Where backup files are written (default DATA_DIR/backups). */
@@ -183,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     readyMinFreeBytes: e.READY_MIN_FREE_MB * 1024 * 1024,
     punchEarlyMinutes: e.PUNCH_EARLY_MINUTES,
+    punchForgottenHours: e.PUNCH_FORGOTTEN_HOURS,
+    punchGraceMinutes: e.PUNCH_GRACE_MINUTES,
     backupTime: e.BACKUP_TIME,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     backupKeep: e.BACKUP_KEEP,
