@@ -41,6 +41,10 @@ export const exceptionListQuerySchema = listQuery({
   type: z.enum(EXCEPTION_TYPES, { error: EXCEPTION_TEXTS.badType }).optional(),
 });
 
+/**
+ * One exception. `minutes`: how late (late-in) or how early (early-out), whole minutes rounded;
+ * `shiftId`: the published shift it is measured against; `correctionId`: the pending request.
+ */
 export const punchExceptionSchema = z.object({
   type: z.enum(EXCEPTION_TYPES),
   userId: z.number().int(),
@@ -54,6 +58,9 @@ export const punchExceptionSchema = z.object({
 export type PunchException = z.infer<typeof punchExceptionSchema>;
 
 export const exceptionListResponseSchema = listResponse(punchExceptionSchema).extend({
-  /** How many of each type the filters find (all pages). */
+  /**
+   * How many of each type the dates and users find, all pages, whatever `type` asks (so that a
+   * screen filtered on one type still shows the others' counts); every type is present.
+   */
   counts: z.record(z.enum(EXCEPTION_TYPES), z.number().int()).optional(),
 });

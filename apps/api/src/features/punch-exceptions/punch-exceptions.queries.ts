@@ -1,0 +1,37 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { CompanyClock } from '../../lib/time';
+import { exceptionPage, type ExceptionRules } from './punch-exceptions.repository';
+
+/** What other features may use of the exceptions (DECISIONS §10): the rules and the counts. */
+
+export type { ExceptionRules };
+
+/** An admin's punch without a shift is *sin salida* 16 h after dateIn (DECISIONS §10). */
+const SHIFTLESS_FORGOTTEN_HOURS = 16;
+
+/** The exceptions' rules as the configuration sets them (PUNCH_GRACE_MINUTES, PUNCH_FORGOTTEN_HOURS). */
+export function exceptionRulesOf(config: Config): ExceptionRules {
+  const settings = config as Config & { punchGraceMinutes?: number; punchForgottenHours?: number };
+  return {
+    graceMinutes: settings.punchGraceMinutes ?? 5,
+    forgottenHours: settings.punchForgottenHours ?? 4,
+    shiftlessForgottenHours: SHIFTLESS_FORGOTTEN_HOURS,
+  };
+}
+
+/**
+ * How many exceptions of each type a day range holds for everyone now (closing a period refuses a
+ * month with `missing-out` or `pending-correction` left; the admin's Inicio shows the month's).
+ */
+export async function exceptionCounts(
+  deps: { db: Db; clock: CompanyClock; rules: ExceptionRules },
+  range: { fromDay: number; toDay: number },
+) {
+  const { counts } = await exceptionPage(
+    deps.db,
+    { ...range, now: deps.clock.now(), page: 1, limit: 1 },
+    deps.rules,
+  );
+  return counts;
+}
