@@ -53,6 +53,23 @@ export const CORRECTION_TEXTS = {
   notFound: 'Solicitud no encontrada',
   punchNotFound: 'Punch no encontrado',
   nothingToChange: 'La corrección no cambia nada del punch',
+  unknownBreak: 'Ese break no pertenece al punch',
+  openBreak: 'Cada break debe tener hora de fin',
+} as const;
+
+/** The notifications a correction sends (DECISIONS §10), in Spanish. */
+export const CORRECTION_NOTICES = {
+  requestedTitle: 'Nueva solicitud de corrección',
+  requestedBody: (name: string, day: string) => `${name} pide corregir su punch del ${day}`,
+  approvedTitle: 'Corrección aprobada',
+  rejectedTitle: 'Corrección rechazada',
+  decidedBody: (name: string, day: string, note: string | null) =>
+    `${name} decidió tu solicitud del ${day}${note ? `: ${note}` : ''}`,
+  appliedTitle: 'Tu punch fue corregido',
+  appliedBody: (name: string, day: string, reason: string) =>
+    `${name} corrigió tu punch del ${day}: ${reason}`,
+  /** The screen that shows the correction. */
+  link: (id: number) => `/punches?tab=correcciones&correction=${id}`,
 } as const;
 
 const reasonSchema = z
@@ -96,7 +113,11 @@ export const createCorrectionSchema = z
   .object({
     userId: positiveId.optional(),
     punchId: positiveId.optional(),
-    calendarDateId: z.union([calendarDateIdSchema, positiveId]).optional(),
+    calendarDateId: z
+      .union([z.string(), z.number()], { error: 'Fecha inválida' })
+      .transform(String)
+      .pipe(calendarDateIdSchema)
+      .optional(),
     ...timesShape,
     reason: reasonSchema,
   })

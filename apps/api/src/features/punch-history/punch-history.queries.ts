@@ -1,7 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { punchHistory } from '../../db/schema/index';
-import { breaksOf, punchById } from '../punches/punches-read.repository';
+import { punchBreaks, punches, punchHistory } from '../../db/schema/index';
 import { GENESIS_HASH, historyHash, type HistoryFields } from './punch-history-chain';
 
 /**
@@ -37,9 +36,13 @@ export type PunchSnapshot = {
 /** The punch as stored now, or null when there is none (a missing punch before its correction). */
 export async function punchSnapshot(db: Db, punchId: number | null): Promise<PunchSnapshot | null> {
   if (punchId === null) return null;
-  const punch = await punchById(db, punchId);
+  const [punch] = await db.select().from(punches).where(eq(punches.id, punchId));
   if (!punch) return null;
-  const breaks = await breaksOf(db, [punchId]);
+  const breaks = await db
+    .select()
+    .from(punchBreaks)
+    .where(eq(punchBreaks.punchId, punchId))
+    .orderBy(asc(punchBreaks.breakIn), asc(punchBreaks.id));
   return {
     id: punch.id,
     userId: punch.userId,

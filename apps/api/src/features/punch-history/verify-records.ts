@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { GENESIS_HASH, historyHash } from './punch-history-chain';
+import { chainBatch } from './punch-history.repository';
+
+/**
+ * Walks the whole history chain in id order (DECISIONS §10): each row must follow the previous
+ * row's hash (the first, GENESIS_HASH) and its own hash must be the SHA-256 of that followed by
+ * its fields. Reads a batch at a time, so a million rows never sit in memory at once.
+ */
+
+export type ChainCheck =
+  { ok: true; rows: number } | { ok: false; rows: number; brokenId: number; why: 'link' | 'hash' };
+
+export const VERIFY_BATCH = 5_000;
+
+export async function verifyChain(db: Db, batchSize = VERIFY_BATCH): Promise<ChainCheck> {
+  let prevHash = GENESIS_HASH;
+  let lastId = 0;
+  let rows = 0;
+  for (;;) {
+    const batch = await chainBatch(db, lastId, batchSize);
+    for (const row of batch) {
+      if (row.prevHash !== prevHash) return { ok: false, rows, brokenId: row.id, why: 'link' };
+      if (historyHash(row.prevHash, row) !== row.hash) {
+        return { ok: false, rows, brokenId: row.id, why: 'hash' };
+      }
+      prevHash = row.hash;
+      lastId = row.id;
+      rows++;
+    }
+    if (batch.length < batchSize) return { ok: true, rows };
+  }
+}
