@@ -12,10 +12,9 @@ const SHIFTLESS_FORGOTTEN_HOURS = 16;
 
 /** The exceptions' rules as the configuration sets them (PUNCH_GRACE_MINUTES, PUNCH_FORGOTTEN_HOURS). */
 export function exceptionRulesOf(config: Config): ExceptionRules {
-  const settings = config as Config & { punchGraceMinutes?: number; punchForgottenHours?: number };
   return {
-    graceMinutes: settings.punchGraceMinutes ?? 5,
-    forgottenHours: settings.punchForgottenHours ?? 4,
+    graceMinutes: config.punchGraceMinutes,
+    forgottenHours: config.punchForgottenHours,
     shiftlessForgottenHours: SHIFTLESS_FORGOTTEN_HOURS,
   };
 }
