@@ -18,6 +18,11 @@ export const PUNCH_NOTES_MAX = 500;
 export const PUNCH_DEDUP_SECONDS = 5;
 /** GET /punches/{userId} reads this many days back. */
 export const PUNCH_RECENT_DAYS = 31;
+/**
+ * A punch without a shift (an admin's) offers Punch Out this many hours after its entry; one with a
+ * shift, until the shift's end + PUNCH_FORGOTTEN_HOURS (DECISIONS §10). Then it is *sin salida*.
+ */
+export const PUNCH_OPEN_WITHOUT_SHIFT_HOURS = 16;
 
 /** Photos and the upload texts live with the other files' rules (files.ts); kept here for callers of the punch contract. */
 export { FILE_TEXTS, PHOTO_ANY_ACTION, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from './files';
@@ -48,6 +53,9 @@ export const PUNCH_TEXTS = {
   imageUsed: 'Esa imagen ya se usó en otro registro',
   badBreakType: 'El tipo de break debe ser break o lunch',
   ownOnly: 'Solo puedes consultar tus propios punches',
+  /** A Punch Out, break or lunch while the user's latest punch is sin salida (DECISIONS §10). */
+  missingOut: (date: string) =>
+    `Tu entrada del ${date} quedó sin salida y ya no puede cerrarse: solicita una corrección con la hora de salida`,
   createError: 'Error al crear punch',
 } as const;
 
@@ -199,6 +207,14 @@ export const punchSchema = z.object({
   leaveEarlyHours: z.number().nullable(),
   leaveLateHours: z.number().nullable(),
   breaks: z.array(breakEntrySchema),
+  /** A correction changed this punch: the screens mark it 'Corregido' (DECISIONS §10). */
+  corrected: z.boolean(),
+  /**
+   * *Sin salida* now: no exit, and its shift's end + PUNCH_FORGOTTEN_HOURS has passed (16 h after
+   * the entry without a shift). It offers no Punch Out, and its hours (workedHours, the difference,
+   * the early and late figures) are 0 until it is corrected.
+   */
+  missingOut: z.boolean(),
 });
 export type Punch = z.infer<typeof punchSchema>;
 
@@ -219,9 +235,16 @@ export const punchUserParamsSchema = z.object({
     .pipe(z.number().max(2_147_483_647, 'Identificador inválido')),
 });
 
+/**
+ * GET /punches/{userId}: the user's punches of the last PUNCH_RECENT_DAYS days and of tomorrow (a
+ * punch made before midnight for a midnight shift), newest first (SPEC §7), and `forgottenPunch`:
+ * the user's latest punch that is sin salida, of any day, or null — the widget's 'Tienes una
+ * salida sin registrar del DD/MM/YYYY'.
+ */
 export const punchListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(punchSchema),
+  forgottenPunch: punchSchema.nullable(),
 });
 
 const userIds = z
@@ -307,18 +330,21 @@ export const PUNCH_RECORD_STATUS = {
   completed: 'Completado',
   onBreak: 'En Break',
   working: 'Trabajando',
+  missingOut: 'Sin salida',
   unknown: 'Desconocido',
 } as const;
 export type PunchRecordStatus = (typeof PUNCH_RECORD_STATUS)[keyof typeof PUNCH_RECORD_STATUS];
 
 /**
- * SPEC §4: Completado once there is an exit; En Break while a break or lunch is open; Trabajando
- * while the punch is open; Desconocido otherwise.
+ * SPEC §4: Completado once there is an exit; Sin salida once the exit is forgotten (DECISIONS §10);
+ * En Break while a break or lunch is open; Trabajando while the punch is open; Desconocido
+ * otherwise.
  */
 export function punchRecordStatus(
-  punch: Pick<Punch, 'dateIn' | 'dateOut' | 'breaks'>,
+  punch: Pick<Punch, 'dateIn' | 'dateOut' | 'breaks'> & { missingOut?: boolean },
 ): PunchRecordStatus {
   if (punch.dateOut) return PUNCH_RECORD_STATUS.completed;
+  if (punch.missingOut) return PUNCH_RECORD_STATUS.missingOut;
   if (punch.breaks.some((entry) => !entry.breakOut)) return PUNCH_RECORD_STATUS.onBreak;
   if (punch.dateIn) return PUNCH_RECORD_STATUS.working;
   return PUNCH_RECORD_STATUS.unknown;

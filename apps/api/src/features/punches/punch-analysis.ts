@@ -62,15 +62,35 @@ export function analysePunch({ dateIn, dateOut, breaks, shift }: AnalysisInput):
   };
 }
 
-/** The shift of the punch's day closest to dateIn (by start), or null. */
+/** The figures of a punch sin salida (DECISIONS §10): its hours count 0 until corrected. */
+export const MISSING_OUT_FIGURES: PunchFigures = {
+  workedHours: 0,
+  hoursDifference: 0,
+  arriveEarlyHours: 0,
+  arriveLateHours: 0,
+  leaveEarlyHours: 0,
+  leaveLateHours: 0,
+};
+
+/**
+ * The shift of the punch's day closest to dateIn (by start), or null; of two as close, the one
+ * that starts first (as the SQL of the summary and of punches.queries order them).
+ */
 export function closestShift<S extends { startAt: Date }>(
   dateIn: Date,
   candidates: readonly S[],
 ): S | null {
   let best: S | null = null;
+  let bestDistance = Infinity;
   for (const shift of candidates) {
     const distance = Math.abs(shift.startAt.getTime() - dateIn.getTime());
-    if (!best || distance < Math.abs(best.startAt.getTime() - dateIn.getTime())) best = shift;
+    if (
+      distance < bestDistance ||
+      (distance === bestDistance && best && shift.startAt.getTime() < best.startAt.getTime())
+    ) {
+      best = shift;
+      bestDistance = distance;
+    }
   }
   return best;
 }

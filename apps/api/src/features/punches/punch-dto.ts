@@ -2,7 +2,8 @@ import type { Punch } from '@app/contract/punches';
 import type { Db } from '../../db/client';
 import type { FileLinks } from '../../lib/file-links';
 import type { CompanyClock } from '../../lib/time';
-import { analysePunch, breakHours, closestShift } from './punch-analysis';
+import { analysePunch, breakHours, closestShift, MISSING_OUT_FIGURES } from './punch-analysis';
+import { punchIsMissingOut } from './punches.queries';
 import { publishedShifts, type PunchShiftRow } from './punches-analysis.repository';
 import { breaksOf, type BreakRow, type PunchRow } from './punches-read.repository';
 
@@ -17,15 +18,22 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
+/** What the answer of a punch is made with; `forgottenHours` is PUNCH_FORGOTTEN_HOURS. */
+export type PunchViewDeps = {
+  db: Db;
+  clock: CompanyClock;
+  links: FileLinks;
+  forgottenHours: number;
+};
+
 /**
  * Punches in the response shape of SPEC §3: their breaks, their day's shift (the published one
- * closest to dateIn), the analysis figures and fresh signed links to their photos. Two queries
- * whatever the number of punches, and linear in it.
+ * closest to dateIn), the analysis figures and fresh signed links to their photos. A punch sin
+ * salida at the clock's now (punches.queries) says so in `missingOut`, and its figures are 0
+ * (DECISIONS §10). Two queries whatever the number of punches, and linear in it.
  */
 export async function toPunches(
-  db: Db,
-  clock: CompanyClock,
-  links: FileLinks,
+  { db, clock, links, forgottenHours }: PunchViewDeps,
   rows: readonly PunchRow[],
   /**
    * What the caller knows already (a punch just made has no breaks, and Punch In has read its
@@ -47,12 +55,14 @@ export async function toPunches(
   const link = (key: string | null) => (key ? links.sign(key) : null);
   const breaksByPunch = groupBy(breaks, (entry) => entry.punchId);
   const shiftsByDay = groupBy(shifts, (shift) => `${shift.userId}:${shift.calendarDateId}`);
+  const now = clock.now();
   return rows.map((row) => {
     const own = breaksByPunch.get(row.id) ?? [];
     const shift = closestShift(
       row.dateIn,
       shiftsByDay.get(`${row.userId}:${row.calendarDateId}`) ?? [],
     );
+    const missingOut = punchIsMissingOut(row, shift, forgottenHours, now);
     return {
       id: row.id,
       userId: row.userId,
@@ -71,7 +81,9 @@ export async function toPunches(
       imgOut: link(row.imgOut),
       notesIn: row.notesIn,
       notesOut: row.notesOut,
-      ...analysePunch({ dateIn: row.dateIn, dateOut: row.dateOut, breaks: own, shift }),
+      ...(missingOut
+        ? MISSING_OUT_FIGURES
+        : analysePunch({ dateIn: row.dateIn, dateOut: row.dateOut, breaks: own, shift })),
       breaks: own.map((entry) => ({
         id: entry.id,
         type: entry.type,
@@ -79,6 +91,8 @@ export async function toPunches(
         breakOut: entry.breakOut ? clock.iso(entry.breakOut) : null,
         breakDuration: breakHours(entry),
       })),
+      corrected: row.corrected,
+      missingOut,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punches, shifts, users } from '../../db/schema/index';
-import { dayShiftColumns, type DayShift } from './punches.queries';
+import { dayShiftColumns, forgottenAtSql, type DayShift } from './punches.queries';
 import type { PunchQuery } from './punches-read.repository';
 
 /**
@@ -56,8 +56,15 @@ type SummarySqlRow = {
  * < 0 early; numeric rounding is symmetric, so −round(x) = round(−x)), and the users' names are
  * joined to the totals, not to every punch. The raw baseline of the benchmark
  * (apps/api/bench/bench-routes.ts) runs the same SQL: change both together.
+ *
+ * A punch sin salida at `rule.now` (punches.queries' forgottenAtSql) counts nothing: its hours are
+ * 0 until corrected, as the analysis shows them (DECISIONS §10).
  */
-export async function punchSummary(db: Db, query: PunchQuery) {
+export async function punchSummary(
+  db: Db,
+  query: PunchQuery,
+  rule: { now: Date; forgottenHours: number },
+) {
   if (query.userIds?.length === 0) return [];
   const { fromDay, toDay } = query;
   const onlyUsers = query.userIds
@@ -81,7 +88,8 @@ export async function punchSummary(db: Db, query: PunchQuery) {
       select user_id,
         ${hours(sql`start_at - date_in`)} as arrive,
         ${hours(sql`date_out - end_at`)} as leave
-      from matched where closeness = 1
+      from matched where closeness = 1 and (date_out is not null
+        or ${forgottenAtSql(sql`date_in`, sql`end_at`, rule.forgottenHours)} > ${rule.now.toISOString()}::timestamptz)
     ), totals as (
       select user_id,
         ${figure('arriveEarly', sql`arrive > 0`, sql`arrive`)},

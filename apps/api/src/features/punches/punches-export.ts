@@ -72,7 +72,7 @@ export async function punchExportRows(
     for (let start = 0; start < userIds.length; start += EXPORT_USERS_PER_CHUNK) {
       const chunk = userIds.slice(start, start + EXPORT_USERS_PER_CHUNK);
       const rows = await punchesOfUsers(deps.db, chunk, query.fromDay, query.toDay);
-      yield await toPunches(deps.db, deps.clock, deps.links, rows);
+      yield await toPunches(deps, rows);
     }
   }
   return {

@@ -1,6 +1,7 @@
 import type { Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
-import { and, between, eq } from 'drizzle-orm';
+import { PUNCH_OPEN_WITHOUT_SHIFT_HOURS } from '@app/contract/punches';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punches, shifts } from '../../db/schema/index';
 import type { CompanyClock } from '../../lib/time';
@@ -114,4 +115,107 @@ export async function punchInWindow(
     .filter((ms) => ms > nowMs)
     .sort((a, b) => a - b)[0];
   return { hasShift, day: null, opensAt: hasShift && next !== undefined ? new Date(next) : null };
+}
+
+/*
+ * Open and forgotten (DECISIONS §10), the one place the rule is written: a punch without exit
+ * offers Punch Out until its shift's end + PUNCH_FORGOTTEN_HOURS (the published shift of its
+ * calendar day closest to dateIn, as the analysis matches it), or PUNCH_OPEN_WITHOUT_SHIFT_HOURS
+ * after dateIn without a shift (an admin's). From then on it is *sin salida* ('missing-out'): it
+ * blocks no Punch In, no Punch Out closes it and its hours count 0 until corrected. The TS form
+ * (punchForgottenAt, punchIsMissingOut) and the SQL form (forgottenAtSql, forgottenPunchesSql,
+ * forgottenPunches) say the same; a test holds them together.
+ */
+
+const HOUR_MS = 3_600_000;
+
+/** When a punch without exit becomes sin salida, given the shift it is matched with (or none). */
+export function punchForgottenAt(
+  dateIn: Date,
+  shift: { endAt: Date } | null,
+  forgottenHours: number,
+): Date {
+  return shift
+    ? new Date(shift.endAt.getTime() + forgottenHours * HOUR_MS)
+    : new Date(dateIn.getTime() + PUNCH_OPEN_WITHOUT_SHIFT_HOURS * HOUR_MS);
+}
+
+/** Whether the punch is sin salida at `now`: no exit, and its forgotten time has come. */
+export function punchIsMissingOut(
+  punch: { dateIn: Date; dateOut: Date | null },
+  shift: { endAt: Date } | null,
+  forgottenHours: number,
+  now: Date,
+): boolean {
+  return (
+    punch.dateOut === null &&
+    punchForgottenAt(punch.dateIn, shift, forgottenHours).getTime() <= now.getTime()
+  );
+}
+
+/**
+ * punchForgottenAt in SQL: `shiftEnd` is the matched shift's end (null without one). Both are
+ * timestamptz expressions; hours are added as exact hours, so a daylight-saving night changes
+ * nothing.
+ */
+export const forgottenAtSql = (dateIn: SQL, shiftEnd: SQL, forgottenHours: number): SQL =>
+  sql`coalesce(${shiftEnd} + ${Math.trunc(forgottenHours)}::int * interval '1 hour', ${dateIn} + ${PUNCH_OPEN_WITHOUT_SHIFT_HOURS}::int * interval '1 hour')`;
+
+export type ForgottenQuery = {
+  /** The punches' calendar days, YYYYMMDD, both included. */
+  fromDay: number;
+  toDay: number;
+  /** Only these users (an empty list finds nothing); every user when absent. */
+  userIds?: readonly number[] | undefined;
+  /** The instant the rule is judged at (`clock.now()`). */
+  now: Date;
+  /** PUNCH_FORGOTTEN_HOURS (`app.config.punchForgottenHours`). */
+  forgottenHours: number;
+};
+
+/**
+ * The punches that are sin salida at `now`, as one SELECT to use inside a larger query (a CTE, a
+ * count, a union): columns `punch_id`, `user_id`, `calendar_date_id`, `date_in`, `shift_id` (the
+ * matched shift, null without one) and `forgotten_at` (when it became sin salida).
+ */
+export function forgottenPunchesSql(query: ForgottenQuery): SQL {
+  const { fromDay, toDay, userIds, now, forgottenHours } = query;
+  const onlyUsers = userIds ? sql`and p.user_id = any(${sql.param([...userIds])}::int[])` : sql``;
+  const at = forgottenAtSql(sql`p.date_in`, sql`sh.end_at`, forgottenHours);
+  return sql`select p.id as punch_id, p.user_id, p.calendar_date_id, p.date_in,
+      sh.id as shift_id, ${at} as forgotten_at
+    from ${punches} p
+    left join lateral (
+      select s.id, s.end_at from ${shifts} s
+      where s.user_id = p.user_id and s.calendar_date_id = p.calendar_date_id and s.published
+      order by abs(extract(epoch from (s.start_at - p.date_in))), s.start_at, s.id
+      limit 1
+    ) sh on true
+    where p.date_out is null and p.calendar_date_id between ${fromDay} and ${toDay} ${onlyUsers}
+      and ${at} <= ${now.toISOString()}::timestamptz`;
+}
+
+export type ForgottenPunch = {
+  punchId: number;
+  userId: number;
+  calendarDateId: number;
+  dateIn: Date;
+  shiftId: number | null;
+  forgottenAt: Date;
+};
+
+/** The punches of forgottenPunchesSql, oldest first. */
+export async function forgottenPunches(db: Db, query: ForgottenQuery): Promise<ForgottenPunch[]> {
+  if (query.userIds?.length === 0) return [];
+  const result = (await db.execute(
+    sql`select * from (${forgottenPunchesSql(query)}) f order by f.date_in, f.punch_id`,
+  )) as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    punchId: Number(row.punch_id),
+    userId: Number(row.user_id),
+    calendarDateId: Number(row.calendar_date_id),
+    dateIn: new Date(row.date_in as string | Date),
+    shiftId: row.shift_id === null ? null : Number(row.shift_id),
+    forgottenAt: new Date(row.forgotten_at as string | Date),
+  }));
 }

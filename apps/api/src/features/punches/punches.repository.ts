@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punchBreaks, punches, punchRequests, users } from '../../db/schema/index';
 
@@ -48,12 +48,27 @@ export async function saveRequest(db: Db, row: typeof punchRequests.$inferInsert
   await db.insert(punchRequests).values(row).onConflictDoNothing();
 }
 
-/** The user's punches of these company days (the current one and the day before). */
-export function punchesOnDays(db: Db, userId: number, dayIds: readonly number[]) {
+/**
+ * The user's punches of these company days, and those without exit from `withoutExitSince` on
+ * (YYYYMMDD): what the punch rule reads (punch-state).
+ */
+export function punchesForState(
+  db: Db,
+  userId: number,
+  range: { days: readonly number[]; withoutExitSince: number },
+) {
   return db
     .select()
     .from(punches)
-    .where(and(eq(punches.userId, userId), inArray(punches.calendarDateId, [...dayIds])))
+    .where(
+      and(
+        eq(punches.userId, userId),
+        or(
+          inArray(punches.calendarDateId, [...range.days]),
+          and(isNull(punches.dateOut), gte(punches.calendarDateId, range.withoutExitSince)),
+        ),
+      ),
+    )
     .orderBy(desc(punches.calendarDateId));
 }
 

@@ -51,6 +51,7 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
     storage: app.files.storage,
     links: app.files.links,
     earlyMinutes: app.config.punchEarlyMinutes,
+    forgottenHours: app.config.punchForgottenHours,
   };
 
   app.post(
@@ -66,7 +67,13 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      const recorded = await addPunch(deps, currentUser(request), request.body.command, key);
+      const recorded = await addPunch(
+        deps,
+        currentUser(request),
+        request.body.command,
+        key,
+        request.ip,
+      );
       return reply.status(recorded.replayed ? 200 : 201).send(addPunchAnswer(recorded));
     },
   );
@@ -83,7 +90,7 @@ export const punchesRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request) => ({
       success: true as const,
-      data: await recentPunches(deps, currentUser(request), request.params.userId),
+      ...(await recentPunches(deps, currentUser(request), request.params.userId)),
     }),
   );
 
