@@ -27,6 +27,11 @@ const FEATURES = [
   'health',
   'backups',
   'account',
+  'punch-history',
+  'punch-corrections',
+  'punch-exceptions',
+  'periods',
+  'notifications',
 ];
 
 const API = 'apps/api/src';
