@@ -7,15 +7,11 @@ import { exceptionPage, type ExceptionRules } from './punch-exceptions.repositor
 
 export type { ExceptionRules };
 
-/** An admin's punch without a shift is *sin salida* 16 h after dateIn (DECISIONS §10). */
-const SHIFTLESS_FORGOTTEN_HOURS = 16;
-
 /** The exceptions' rules as the configuration sets them (PUNCH_GRACE_MINUTES, PUNCH_FORGOTTEN_HOURS). */
 export function exceptionRulesOf(config: Config): ExceptionRules {
   return {
     graceMinutes: config.punchGraceMinutes,
     forgottenHours: config.punchForgottenHours,
-    shiftlessForgottenHours: SHIFTLESS_FORGOTTEN_HOURS,
   };
 }
 

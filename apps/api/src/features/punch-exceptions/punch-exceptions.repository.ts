@@ -2,6 +2,7 @@ import { EXCEPTION_TYPES, type ExceptionType } from '@app/contract/punch-excepti
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punchCorrections, punches, shifts, users } from '../../db/schema/index';
+import { forgottenAtSql } from '../punches/punches.queries';
 
 /**
  * The exceptions of the attendance record (DECISIONS §10), found in SQL from the record itself,
@@ -20,8 +21,6 @@ export type ExceptionRules = {
   graceMinutes: number;
   /** PUNCH_FORGOTTEN_HOURS: an open punch is *sin salida* this long after its shift's end. */
   forgottenHours: number;
-  /** A punch without a shift (an admin's) is *sin salida* this long after dateIn. */
-  shiftlessForgottenHours: number;
 };
 
 export type ExceptionQuery = {
@@ -62,10 +61,8 @@ function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules:
       : sql``;
   const grace = sql`make_interval(mins => ${rules.graceMinutes}::int)`;
   const minutes = (interval: SQL) => sql`round(extract(epoch from (${interval})) / 60)::int`;
-  // Sin salida (DECISIONS §10): open past its shift's end + PUNCH_FORGOTTEN_HOURS, or, without a
-  // shift, past dateIn + the shiftless hours; the same rule as punches.queries' open punch.
-  const forgotten = sql`coalesce(end_at + make_interval(hours => ${rules.forgottenHours}::int),
-    date_in + make_interval(hours => ${rules.shiftlessForgottenHours}::int))`;
+  // Sin salida (DECISIONS §10): the punches' own rule (punches.queries), on the matched shift.
+  const forgotten = forgottenAtSql(sql`date_in`, sql`end_at`, rules.forgottenHours);
   return sql`
     with matched as (
       select p.id as punch_id, p.user_id, p.calendar_date_id, p.date_in, p.date_out,
