@@ -6,6 +6,7 @@ import { Logo } from '../components/ui/logo';
 import { Spinner } from '../components/ui/spinner';
 import { useMe } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { usePunchStartup } from '../features/punches/api/use-punch-startup';
 import { PunchWidget } from '../features/punches/components/punch-widget';
 import { PUNCH_ROLES } from '../features/punches/utils/punch-status';
@@ -78,6 +79,10 @@ export function AppShell() {
           phone it sits in the top bar; from md up in its own bar above the page, so its expanded
           buttons never cover a page's header actions. */}
       <PunchWidget user={session.user} />
+
+      {/* DECISIONS §10: the bell with the unread count, at the top right: in the phone's top bar
+          beside the menu button, and at the end of the punch bar from md up. */}
+      <NotificationBell className="fixed top-2.5 right-14 z-[31] md:top-3.5 md:right-4" />
 
       <main
         id="contenido"

@@ -2,11 +2,13 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session';
 import { accountMessages as text } from './account-messages';
 import { NameForm } from './components/name-form';
+import { NotificationPreference } from './components/notification-preference';
 import { PasswordForm } from './components/password-form';
 
 /**
- * 'Mi cuenta' (/account): every signed-in user, whatever the role, changes their own name and
- * their password (given the current one). Reached from the user's entry in the side navigation.
+ * 'Mi cuenta' (/account): every signed-in user, whatever the role, changes their own name, their
+ * password (given the current one) and whether notifications also come by mail (DECISIONS §10).
+ * Reached from the user's entry in the side navigation.
  */
 export function AccountPage() {
   const session = useSession();
@@ -17,6 +19,7 @@ export function AccountPage() {
       <div className="grid max-w-4xl gap-6 lg:grid-cols-2 lg:items-start">
         <NameForm user={session.user} />
         <PasswordForm />
+        <NotificationPreference />
       </div>
     </>
   );

@@ -21,6 +21,11 @@ export const punchMessages = {
   lunchOut: 'Lunch Out',
   noShift: PUNCH_TEXTS.noShift,
   punchInFrom: (time: string) => `Podrás registrar la entrada desde las ${time}`,
+  /** DECISIONS §10: the widget's words for a punch left *sin salida*. */
+  forgottenNotice: (date: string) => `Tienes una salida sin registrar del ${date}`,
+  forgottenAction: 'Solicitar corrección',
+  punchNotFound: 'No se encontró el punch a corregir entre tus punches recientes',
+  forgottenActionOf: (date: string) => `Solicitar corrección de la salida del ${date}`,
   entryBlocked: {
     notIn: 'Registra la entrada para tomar un break o lunch',
     otherOpen: 'Finaliza primero el break o lunch en curso',
@@ -77,6 +82,12 @@ export const punchMessages = {
 
   // Info modal
   infoTitle: 'Información del Punch',
+  infoViews: 'Vista',
+  viewDetail: 'Detalle',
+  viewHistory: 'Historial',
+  corrected: 'Corregido',
+  requestCorrection: 'Solicitar corrección',
+  correctPunch: 'Corregir punch',
   dayDetails: 'Detalles del día',
   date: 'Fecha',
   state: 'Estado',

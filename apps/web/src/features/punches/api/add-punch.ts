@@ -2,13 +2,12 @@ import {
   addPunchResponseSchema,
   type AddPunchResponse,
   type BreakType,
-  type Punch,
   type PunchType,
 } from '@app/contract/punches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { punchMessages as text } from '../punches-messages';
-import { punchesKey, userPunchesKey } from './get-punches';
+import { punchesKey, userPunchesKey, type UserPunches } from './get-punches';
 
 export type AddPunch = { type: PunchType; notes?: string; img?: string | null };
 
@@ -57,8 +56,15 @@ export function useBreakPunch(userId: number) {
       addPunch({ type: BREAK_CODES[type][action] }, newIdempotencyKey()),
     onSuccess: (response) => {
       // The answer carries the punch as it is now: show it at once, the refetch confirms it.
-      queryClient.setQueryData<Punch[]>(userPunchesKey(userId), (list) =>
-        list?.map((item) => (item.id === response.data.id ? response.data : item)),
+      queryClient.setQueryData<UserPunches>(userPunchesKey(userId), (list) =>
+        list
+          ? {
+              ...list,
+              punches: list.punches.map((item) =>
+                item.id === response.data.id ? response.data : item,
+              ),
+            }
+          : list,
       );
     },
     meta: { successMessage: text.saved, errorMessage: text.breakError },

@@ -1,10 +1,11 @@
 import type { Role } from '@app/contract/common';
 import type { Punch } from '@app/contract/punches';
-import { Coffee, LogIn, LogOut, Info, Utensils } from 'lucide-react';
+import { Coffee, Info, LogIn, LogOut, TriangleAlert, Utensils } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { companyDateFormat } from '../../../lib/company-time';
 import { cn } from '../../../lib/utils';
+import { punchDate } from '../utils/punch-format';
 import { punchMessages as text } from '../punches-messages';
 import {
   entryBlock,
@@ -25,6 +26,9 @@ type PunchPillProps = {
   loading: boolean;
   onMain: (status: PunchStatus) => void;
   onEntry: (button: EntryButton) => void;
+  /** The latest punch left *sin salida* (DECISIONS §10), and what its notice's button does. */
+  forgotten?: Punch | null;
+  onForgotten?: (punch: Punch) => void;
 };
 
 const MAIN_LABEL: Record<PunchStatus, string> = {
@@ -70,6 +74,8 @@ export function PunchPill({
   loading,
   onMain,
   onEntry,
+  forgotten = null,
+  onForgotten,
 }: PunchPillProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -125,6 +131,21 @@ export function PunchPill({
     setFocused(false);
   };
 
+  const forgottenText = forgotten
+    ? text.forgottenNotice(punchDate(forgotten.calendarDateId))
+    : null;
+  const notice =
+    forgotten && forgottenText ? (
+      <ForgottenNotice
+        text={forgottenText}
+        date={punchDate(forgotten.calendarDateId)}
+        onClick={() => {
+          collapse();
+          onForgotten?.(forgotten);
+        }}
+      />
+    ) : null;
+
   const onBlur = (event: FocusEvent) => {
     if (!root.current?.contains(event.relatedTarget)) setFocused(false);
   };
@@ -158,7 +179,7 @@ export function PunchPill({
         // On a phone it has its place in the top bar (h-14), between the logo and the menu button;
         // expanded, it drops down as a panel the screen's width less 0.5 rem each side.
         'fixed top-2.5 z-[35]',
-        expanded ? 'inset-x-2' : 'right-14 w-max',
+        expanded ? 'inset-x-2' : 'right-24 w-max',
         // From md up, its own bar at the top of the content, the pill in its centre (SPEC §2):
         // expanded, it grows sideways inside the bar, so it never covers a page's header actions.
         'md:sticky md:top-0 md:right-auto md:left-auto md:z-20 md:flex md:min-h-16 md:w-auto md:items-center md:justify-center md:border-b md:border-slate-200 md:bg-white/95 md:px-4 md:py-2 md:backdrop-blur',
@@ -182,12 +203,15 @@ export function PunchPill({
           ref={clock}
           type="button"
           aria-expanded={expanded}
-          aria-label={`${text.expand}. ${text.clock}: ${clockText(now)}. ${state}`}
+          aria-label={`${text.expand}. ${text.clock}: ${clockText(now)}. ${state}${forgottenText ? `. ${forgottenText}` : ''}`}
           onClick={() => setPinned((value) => !value)}
           className="flex items-center gap-2 rounded-full font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <span aria-hidden="true" className={cn('size-2.5 rounded-full', indicator)} />
           <time dateTime={now.toISOString()}>{clockText(now)}</time>
+          {forgotten && (
+            <TriangleAlert aria-hidden="true" className="size-4 text-amber-400 md:hidden" />
+          )}
         </button>
         {expanded && (
           <>
@@ -195,6 +219,7 @@ export function PunchPill({
               <p className="text-slate-400 first-letter:uppercase lg:whitespace-nowrap">
                 {dateText(now)} · {state}
               </p>
+              {notice && <div className="md:hidden">{notice}</div>}
               {reasons.length > 0 && (
                 <ul className="max-w-72 space-y-0.5 text-slate-300 md:max-w-none">
                   {reasons.map((reason) => (
@@ -243,7 +268,34 @@ export function PunchPill({
           </>
         )}
       </div>
+      {notice && <div className="ml-3 hidden md:block">{notice}</div>}
     </div>
+  );
+}
+
+/** 'Tienes una salida sin registrar del DD/MM/YYYY' and the button to the correction request. */
+function ForgottenNotice({
+  text: notice,
+  date,
+  onClick,
+}: {
+  text: string;
+  date: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-xl bg-amber-50 px-3 py-1.5 text-xs text-amber-900 ring-1 ring-amber-300 md:justify-start">
+      <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+      <span>{notice}</span>
+      <button
+        type="button"
+        aria-label={text.forgottenActionOf(date)}
+        onClick={onClick}
+        className="rounded-full bg-amber-600 px-2.5 py-1 font-medium text-white hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+      >
+        {text.forgottenAction}
+      </button>
+    </p>
   );
 }
 

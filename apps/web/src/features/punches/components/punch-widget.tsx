@@ -1,9 +1,12 @@
 import type { User } from '@app/contract/users';
-import type { BreakEntry, BreakType } from '@app/contract/punches';
+import type { BreakEntry, BreakType, Punch } from '@app/contract/punches';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { companyTodayId } from '../../../lib/company-time';
 import { LazyDialog, usePreloadOnIntent } from '../../../lib/lazy-dialogs';
+import { notify } from '../../../lib/notify';
+import { useCorrectionLink } from '../hooks/use-correction-link';
+import { punchMessages as messages } from '../punches-messages';
 import { useBreakPunch, type BreakPunchVariables } from '../api/add-punch';
 import { userPunchesQueryOptions } from '../api/get-punches';
 import { hasShiftTodayQueryOptions } from '../api/get-today-shift';
@@ -23,6 +26,8 @@ import { useNow } from './use-live-clock';
 const loadPunchDialog = () => import('./punch-dialog').then((m) => m.PunchDialog);
 const loadBreakDialog = () => import('./break-dialog').then((m) => m.BreakDialog);
 const loadInfoModal = () => import('./punch-info-modal').then((m) => m.PunchInfoModal);
+const loadCorrectionDialog = () =>
+  import('../corrections/correction-request-dialog').then((m) => m.CorrectionRequestDialog);
 const ON_INTENT = [loadPunchDialog, loadBreakDialog, loadInfoModal];
 
 /** The punch widget with its dialogs, for admin, usuario and office (SPEC §2, §6). */
@@ -36,8 +41,29 @@ function PunchWidgetFor({ user }: { user: User }) {
   const punches = useQuery(userPunchesQueryOptions(user.id));
   const today = useQuery(hasShiftTodayQueryOptions(user.id));
   const gate = today.data ? punchInGate(today.data, now) : { hasShift: false, opensAt: null };
-  const punch = currentPunch(punches.data ?? [], companyTodayId(now));
+  const list = punches.data?.punches ?? [];
+  const forgotten = punches.data?.forgotten ?? null;
+  const punch = currentPunch(list, companyTodayId(now));
   const open = openEntry(punch);
+
+  // DECISIONS §10: the forgotten exit's notice and its link (`/?correccion={punchId}`) open the
+  // correction request of that punch.
+  const [correcting, setCorrecting] = useState<Punch | null>(null);
+  const [linkedId, linkDone] = useCorrectionLink();
+  const read = punches.data;
+  const known = read ? [...read.punches, ...(read.forgotten ? [read.forgotten] : [])] : [];
+  const linked = linkedId === null ? null : (known.find((item) => item.id === linkedId) ?? null);
+  const unknownLink = linkedId !== null && read !== undefined && linked === null;
+  useEffect(() => {
+    if (!unknownLink) return;
+    notify.error(messages.punchNotFound);
+    linkDone();
+  }, [unknownLink, linkDone]);
+  const target = correcting ?? linked;
+  const stopCorrecting = () => {
+    setCorrecting(null);
+    linkDone();
+  };
 
   const [dialog, setDialog] = useState<'I' | 'O' | null>(null);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -71,7 +97,21 @@ function PunchWidgetFor({ user }: { user: User }) {
         loading={loading}
         onMain={onMain}
         onEntry={onEntry}
+        forgotten={forgotten}
+        onForgotten={setCorrecting}
       />
+      <LazyDialog open={target !== null} load={loadCorrectionDialog} onClose={stopCorrecting}>
+        {(CorrectionRequestDialog) =>
+          target && (
+            <CorrectionRequestDialog
+              open
+              onOpenChange={(next) => !next && stopCorrecting()}
+              target={{ kind: 'punch', punch: target }}
+              applies={user.role === 'admin'}
+            />
+          )
+        }
+      </LazyDialog>
       <LazyDialog open={dialog !== null} load={loadPunchDialog} onClose={() => setDialog(null)}>
         {(PunchDialog) => (
           <PunchDialog

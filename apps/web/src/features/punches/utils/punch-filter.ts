@@ -18,7 +18,23 @@ export function currentMonthFilter(today = companyToday()): PunchFilterValues {
   return { fromDate: monthFirstDay(year, month), toDate: monthLastDay(year, month), usersIds: [] };
 }
 
-export type PunchTab = 'records' | 'analysis';
+/**
+ * The tabs of 'Gestión de Punches' and their word in the address (`?vista=`): 'records' is the
+ * default and leaves it out. 'corrections' is 'Correcciones' for admin and office and
+ * 'Mis solicitudes' for a usuario (DECISIONS §10).
+ */
+export const PUNCH_TABS = {
+  records: null,
+  analysis: 'analisis',
+  corrections: 'correcciones',
+  exceptions: 'incidencias',
+  periods: 'periodos',
+} as const;
+export type PunchTab = keyof typeof PUNCH_TABS;
+
+const tabOf = (word: string | null): PunchTab =>
+  (Object.keys(PUNCH_TABS) as PunchTab[]).find((tab) => word && PUNCH_TABS[tab] === word) ??
+  'records';
 
 /** The screen's state as the address holds it (`?desde=…&hasta=…&usuarios=3,7&pagina=2&vista=analisis`). */
 export type PunchScreenState = { filter: PunchFilterValues; page: number; tab: PunchTab };
@@ -41,7 +57,7 @@ export function readPunchScreen(params: URLSearchParams, today = companyToday())
       usersIds: [...new Set(usersIds)],
     },
     page: readPage(params),
-    tab: params.get('vista') === 'analisis' ? 'analysis' : 'records',
+    tab: tabOf(params.get('vista')),
   };
 }
 
@@ -53,7 +69,8 @@ export function writePunchScreen(state: PunchScreenState, today = companyToday()
   if (state.filter.toDate !== month.toDate) params.set('hasta', state.filter.toDate);
   if (state.filter.usersIds.length > 0) params.set('usuarios', state.filter.usersIds.join(','));
   writePage(params, state.page);
-  if (state.tab === 'analysis') params.set('vista', 'analisis');
+  const word = PUNCH_TABS[state.tab];
+  if (word) params.set('vista', word);
   return params;
 }
 

@@ -7,13 +7,18 @@ export type PunchStatus = 'in' | 'out' | 'info';
 /** Roles that see the punch widget (SPEC §6). */
 export const PUNCH_ROLES: readonly Role[] = ['admin', 'usuario', 'office'];
 
+/** Whether a punch still offers Punch Out: no exit, and not *sin salida* (DECISIONS §10). */
+export const isOpen = (punch: Punch | null): punch is Punch =>
+  Boolean(punch && !punch.dateOut && !punch.missingOut);
+
 /**
- * The punch the widget works on: the first one still open (a night shift from yesterday included),
- * else today's. The list comes newest first.
+ * The punch the widget works on: the first one still open (a night shift from yesterday, or one
+ * made before midnight for a midnight shift, included), else today's. A punch *sin salida* never
+ * blocks the next Punch In (DECISIONS §10). The list comes newest first.
  */
 export function currentPunch(punches: readonly Punch[], todayId: number): Punch | null {
   return (
-    punches.find((punch) => !punch.dateOut) ??
+    punches.find((punch) => isOpen(punch)) ??
     punches.find((punch) => punch.calendarDateId === todayId) ??
     null
   );
@@ -21,12 +26,12 @@ export function currentPunch(punches: readonly Punch[], todayId: number): Punch 
 
 export function punchStatus(punch: Punch | null): PunchStatus {
   if (!punch) return 'in';
-  return punch.dateOut ? 'info' : 'out';
+  return isOpen(punch) ? 'out' : 'info';
 }
 
 /** The open break or lunch of the punch (a record with a start and no end). */
 export function openEntry(punch: Punch | null): BreakEntry | null {
-  if (!punch || punch.dateOut) return null;
+  if (!isOpen(punch)) return null;
   return punch.breaks.find((entry) => !entry.breakOut) ?? null;
 }
 
@@ -77,7 +82,7 @@ export type EntryButton = { type: BreakType; action: 'start' | 'end'; enabled: b
 export type EntryBlock = 'notIn' | 'otherOpen' | 'lunchTaken' | null;
 export function entryBlock(punch: Punch | null, button: EntryButton): EntryBlock {
   // A finished day needs no hint: the pill already says 'Jornada completada'.
-  if (button.enabled || punch?.dateOut) return null;
+  if (button.enabled || punch?.dateOut || punch?.missingOut) return null;
   if (openEntry(punch)) return 'otherOpen';
   if (!punch) return 'notIn';
   return button.type === 'lunch' ? 'lunchTaken' : null;
@@ -91,7 +96,7 @@ export function entryButton(punch: Punch | null, type: BreakType): EntryButton {
   const open = openEntry(punch);
   if (open)
     return { type, action: open.type === type ? 'end' : 'start', enabled: open.type === type };
-  const punchOpen = Boolean(punch && !punch.dateOut);
+  const punchOpen = isOpen(punch);
   if (type === 'break') return { type, action: 'start', enabled: punchOpen };
   const lunchTaken = punch?.breaks.some((entry) => entry.type === 'lunch') ?? false;
   return { type, action: 'start', enabled: punchOpen && !lunchTaken };

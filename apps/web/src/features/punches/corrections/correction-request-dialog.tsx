@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/ui/date-field';
+import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TimeField } from '../../../components/ui/time-field';
+import { CORRECTION_REASON_MAX, type CreateCorrectionInput } from '@app/contract/punch-corrections';
+import { errorMessage } from '../../../lib/api-error';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { useCreateCorrection } from '../api/create-correction';
+import {
+  correctionDefaults,
+  correctionFormSchema,
+  fieldOfServerMessage,
+  type CorrectionFormValues,
+  type CorrectionTarget,
+} from '../utils/correction-form';
+import { punchDate } from '../utils/punch-format';
+import { CorrectionBreakRows } from './correction-break-rows';
+import { correctionMessages as text } from './corrections-messages';
+import { MissingDayField } from './missing-day-field';
+
+export type CorrectionRequestDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: CorrectionTarget;
+  /** An admin's, or office's on someone else: applied at once (DECISIONS §10). */
+  applies?: boolean;
+};
+
+const targetKey = (target: CorrectionTarget) =>
+  target.kind === 'punch' ? `p${target.punch.id}` : `d${target.userId}-${target.calendarDateId}`;
+
+/**
+ * 'Solicitar corrección' (DECISIONS §10): entry, exit, breaks and lunch, and the reason, opened
+ * with the punch's times (or the shift's, for a day without punch). Every rule is checked as it
+ * is typed and said under its field; the server's refusal (400, 409) is said in the form too.
+ */
+export function CorrectionRequestDialog(props: CorrectionRequestDialogProps) {
+  if (!props.open) return null;
+  return <CorrectionForm key={targetKey(props.target)} {...props} />;
+}
+
+function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionRequestDialogProps) {
+  const mutation = useCreateCorrection();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [breaksError, setBreaksError] = useState<string | undefined>();
+  const form = useForm<CorrectionFormValues, unknown, CreateCorrectionInput>({
+    resolver: schemaResolver<CorrectionFormValues, CreateCorrectionInput>(
+      correctionFormSchema(target),
+    ),
+    defaultValues: correctionDefaults(target),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const saving = mutation.isPending;
+  const close = () => onOpenChange(false);
+
+  const save = form.handleSubmit(async (body) => {
+    setServerError(null);
+    setBreaksError(undefined);
+    try {
+      await mutation.mutateAsync(body);
+      close();
+    } catch (error) {
+      const message = errorMessage(error, text.serverError);
+      const field = fieldOfServerMessage(message);
+      if (field === 'breaks') setBreaksError(message);
+      else if (field) form.setError(field, { message });
+      else setServerError(message);
+    }
+  });
+
+  const title =
+    target.kind === 'day' ? text.dayTitle : applies ? text.applyTitle : text.requestTitle;
+  const picking = target.kind === 'day' && target.calendarDateId === null;
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && !saving && close()}
+      title={title}
+      description={
+        <>
+          {target.kind === 'punch' && (
+            <span className="block font-medium text-slate-700">
+              {text.punchOf(punchDate(target.punch.calendarDateId))}
+            </span>
+          )}
+          {applies ? text.applyIntro : text.requestIntro}
+        </>
+      }
+      size="lg"
+      onSubmit={(event) => void save(event)}
+      footer={
+        <ModalFooter
+          onCancel={close}
+          saving={saving}
+          submitLabel={applies ? text.apply : text.send}
+          savingLabel={text.sending}
+        />
+      }
+    >
+      <div className="space-y-4">
+        {serverError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {serverError}
+          </p>
+        )}
+        {picking && target.kind === 'day' && (
+          <MissingDayField control={form.control} setValue={form.setValue} userId={target.userId} />
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="entryDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={text.entryDate}
+                required
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="entryTime"
+            render={({ field, fieldState }) => (
+              <TimeField
+                label={text.entryTime}
+                required
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="exitDate"
+            render={({ field, fieldState }) => (
+              <DateField label={text.exitDate} error={fieldState.error?.message} {...field} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="exitTime"
+            render={({ field, fieldState }) => (
+              <TimeField label={text.exitTime} error={fieldState.error?.message} {...field} />
+            )}
+          />
+        </div>
+        <CorrectionBreakRows control={form.control} errors={errors} listError={breaksError} />
+        <TextareaField
+          label={text.reason}
+          required
+          maxLength={CORRECTION_REASON_MAX}
+          placeholder={text.reasonPlaceholder}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </div>
+    </Modal>
+  );
+}
