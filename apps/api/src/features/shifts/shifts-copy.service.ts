@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateId, daysBetween } from '@app/contract/dates';
 import { COPY_OVERLAPS_NAMED, describeClash, SHIFT_TEXTS } from '@app/contract/shifts';
 import { AppError, badRequest } from '../../lib/app-error';
+import { assertDaysOpen } from '../periods/periods.queries';
 import { clashOf } from './shift-clash';
 import { Occupancy, type BusySpan } from './shift-overlap';
 import { assertMonday, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
@@ -49,6 +50,8 @@ export async function copyWeek(
   const to = calendarDateId(addDays(fromweek, 6));
 
   return deps.db.transaction(async (tx) => {
+    // A closed month refuses every shift change in it (DECISIONS §10): the destination week's.
+    await assertDaysOpen(tx, [calendarDateId(toweek), calendarDateId(addDays(toweek, 6))]);
     const filter = usersIds.length > 0 ? { userIds: usersIds } : {};
     const source = await shiftsInDates(tx, from, to, filter);
     const userIds = [...new Set(source.map((shift) => shift.userId))];
@@ -86,6 +89,9 @@ export async function publishPeriod(
 ) {
   const period = resolvePeriod(input);
   const publish = input.publishOrUnpublish === 'publish';
-  const count = await setPublished(db, period.from, period.to, publish);
+  const count = await db.transaction(async (tx) => {
+    await assertDaysOpen(tx, [period.from, period.to]); // a closed month: 409 (DECISIONS §10)
+    return setPublished(tx, period.from, period.to, publish);
+  });
   return { count, message: publish ? SHIFT_TEXTS.published : SHIFT_TEXTS.unpublished };
 }

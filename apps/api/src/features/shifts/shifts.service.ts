@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
+import { assertDaysOpen } from '../periods/periods.queries';
 import { repeatDates } from './repeat-expansion';
 import { toShifts } from './shift-dto';
 import { clashOf } from './shift-clash';
@@ -55,6 +56,11 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
     if (found.length !== userIds.length || found.some((user) => !user.active)) {
       throw badRequest(SHIFT_TEXTS.unknownUsers);
     }
+    // A closed month refuses every shift change in it (DECISIONS §10).
+    await assertDaysOpen(
+      tx,
+      placed.map((span) => span.calendarDateId),
+    );
     const fresh = userIds.flatMap((userId) => placed.map((span) => ({ userId, ...span })));
     const booked = await busySpans(tx, userIds, earliest(placed), latest(placed));
     const clash = firstOverlap(fresh, booked);
@@ -108,6 +114,10 @@ export async function editShifts(
       userId: target.userId,
       ...placeOn(clock, pattern, addDays(dateFromCalendarId(target.calendarDateId), delta)),
     }));
+    await assertDaysOpen(
+      tx,
+      [...targets, ...times].map((span) => span.calendarDateId),
+    );
     const ids = targets.map((target) => target.id);
     const booked = await busySpans(tx, [shift.userId], earliest(times), latest(times), ids);
     const clash = firstOverlap(times, booked);
@@ -131,6 +141,10 @@ export async function removeShifts({ db, clock }: ShiftsDeps, id: number, scope:
       throw conflict(SHIFT_TEXTS.pastDelete);
     }
     const targets = scope === 'this' ? [shift] : await shiftsFollowing(tx, shift);
+    await assertDaysOpen(
+      tx,
+      targets.map((target) => target.calendarDateId),
+    );
     await deleteShifts(
       tx,
       targets.map((target) => target.id),
