@@ -1,5 +1,8 @@
 /** Every Spanish text of the 'Resumen' dashboard on Inicio (SPEC §2, §8). */
 export const summaryMessages = {
+  openExceptions: (count: string) => `Incidencias abiertas este mes: ${count}`,
+  exceptionsLoading: 'Incidencias abiertas este mes: …',
+  exceptionsUnavailable: 'Incidencias abiertas este mes: no disponible',
   titles: { week: 'Resumen Semanal', month: 'Resumen Mensual', year: 'Resumen Anual' },
   views: { week: 'Semanal', month: 'Mensual', year: 'Anual' },
   viewSelector: 'Período del resumen',

@@ -4,11 +4,12 @@ import {
   type Punch,
   type PunchRecordStatus,
 } from '@app/contract/punches';
-import { Coffee, Eye, UtensilsCrossed } from 'lucide-react';
+import { Coffee, Eye, History, PencilLine, UtensilsCrossed } from 'lucide-react';
 import type { Column } from '../../../components/list-page/data-table';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { punchMessages as text } from '../punches-messages';
+import { managementMessages as more } from './management-messages';
 import { formatHours } from '../../../lib/format';
 import { punchDate, punchTimeOfDay, shiftSpan } from '../utils/punch-format';
 
@@ -16,6 +17,7 @@ const STATUS_TONE: Record<PunchRecordStatus, BadgeTone> = {
   [PUNCH_RECORD_STATUS.completed]: 'success',
   [PUNCH_RECORD_STATUS.onBreak]: 'warning',
   [PUNCH_RECORD_STATUS.working]: 'brand',
+  [PUNCH_RECORD_STATUS.missingOut]: 'danger',
   [PUNCH_RECORD_STATUS.unknown]: 'neutral',
 };
 
@@ -52,6 +54,9 @@ const deviation = (key: keyof typeof DEVIATION_COLOURS, header: string): Column<
 type RecordActions = {
   openBreaks: (punch: Punch) => void;
   openDetails: (punch: Punch) => void;
+  openHistory: (punch: Punch) => void;
+  /** admin and office: correct the punch at once ('Corregir punch') */
+  correct?: (punch: Punch) => void;
 };
 
 /**
@@ -108,6 +113,8 @@ export function punchRecordColumns(showUser: boolean, actions: RecordActions): C
           <span className="tabular-nums whitespace-nowrap">
             {punchTimeOfDay(p.dateOut, p.calendarDateId)}
           </span>
+        ) : p.missingOut ? (
+          <span className="font-medium whitespace-nowrap text-red-700">{more.missingOut}</span>
         ) : (
           <span className="whitespace-nowrap text-slate-500">{text.stillOpen}</span>
         ),
@@ -163,7 +170,16 @@ export function punchRecordColumns(showUser: boolean, actions: RecordActions): C
       header: text.colStatus,
       cell: (p) => {
         const status = punchRecordStatus(p);
-        return <Badge tone={STATUS_TONE[status]}>{status}</Badge>;
+        return (
+          <span className="inline-flex flex-wrap gap-1">
+            <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+            {p.corrected && (
+              <span title={more.correctedHint}>
+                <Badge tone="brand">{more.corrected}</Badge>
+              </span>
+            )}
+          </span>
+        );
       },
     },
     {
@@ -171,17 +187,42 @@ export function punchRecordColumns(showUser: boolean, actions: RecordActions): C
       header: text.colActions,
       srOnlyHeader: true,
       cardCorner: true,
-      cell: (p) => (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => actions.openDetails(p)}
-          aria-label={text.viewDetailsOf(p.user, punchDate(p.calendarDateId))}
-          title={text.viewDetails}
-        >
-          <Eye className="size-4" aria-hidden="true" />
-        </Button>
-      ),
+      cell: (p) => {
+        const date = punchDate(p.calendarDateId);
+        return (
+          <span className="inline-flex">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => actions.openDetails(p)}
+              aria-label={text.viewDetailsOf(p.user, date)}
+              title={text.viewDetails}
+            >
+              <Eye className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => actions.openHistory(p)}
+              aria-label={more.historyOf(p.user, date)}
+              title={more.history}
+            >
+              <History className="size-4" aria-hidden="true" />
+            </Button>
+            {actions.correct && (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => actions.correct?.(p)}
+                aria-label={more.correctOf(p.user, date)}
+                title={more.correct}
+              >
+                <PencilLine className="size-4" aria-hidden="true" />
+              </Button>
+            )}
+          </span>
+        );
+      },
     },
   ];
 }

@@ -23,6 +23,8 @@ import {
 } from '../utils/summary-period';
 import { SummaryToolbar } from './summary-toolbar';
 import { SummaryTotals } from './summary-totals';
+import { OpenExceptionsCard } from './open-exceptions-card';
+import { useSession } from '../../../lib/session';
 
 /** Recharts loads with the dashboard's data, in a chunk of its own. */
 const SummaryChart = lazy(() => import('./summary-chart'));
@@ -44,7 +46,8 @@ function useChartRows(
 /**
  * The 'Resumen' of Inicio (SPEC §2, §4): incomes against expenses of a week, a month or a year
  * (by default the current year by month), with the period's totals and balance beside the bars.
- * The period lives in the address, so a reload or the back button keeps it.
+ * The period lives in the address, so a reload or the back button keeps it. The admin sees the
+ * attendance record's open exceptions of the month above it.
  */
 export function SummaryDashboard() {
   const [address, setAddress] = useAddressState(readSummaryAddress, writeSummaryAddress);
@@ -56,6 +59,7 @@ export function SummaryDashboard() {
   const current = summaryRange(view, today).from === range.from;
   const rows = useChartRows(view, anchor, query.data);
   const label = periodText(view, range);
+  const admin = useSession()?.user.role === 'admin';
 
   let chart;
   if (query.isPending) {
@@ -108,25 +112,28 @@ export function SummaryDashboard() {
   }
 
   return (
-    <section aria-labelledby="summary-title" className="mb-8">
-      <Card>
-        <SummaryToolbar
-          view={view}
-          periodLabel={label}
-          isCurrent={current}
-          refreshing={query.isFetching && !query.isPending}
-          onToday={() => setAddress({ anchor: null })}
-          onMove={(step) => setAddress({ anchor: moveSummaryAnchor(view, anchor, step) })}
-          onViewChange={(next) => setAddress({ view: next })}
-        />
-        <div
-          className="grid gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_17rem]"
-          aria-busy={query.isFetching}
-        >
-          <div className="min-w-0">{chart}</div>
-          <SummaryTotals totals={query.data?.totals} />
-        </div>
-      </Card>
-    </section>
+    <>
+      {admin && <OpenExceptionsCard />}
+      <section aria-labelledby="summary-title" className="mb-8">
+        <Card>
+          <SummaryToolbar
+            view={view}
+            periodLabel={label}
+            isCurrent={current}
+            refreshing={query.isFetching && !query.isPending}
+            onToday={() => setAddress({ anchor: null })}
+            onMove={(step) => setAddress({ anchor: moveSummaryAnchor(view, anchor, step) })}
+            onViewChange={(next) => setAddress({ view: next })}
+          />
+          <div
+            className="grid gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_17rem]"
+            aria-busy={query.isFetching}
+          >
+            <div className="min-w-0">{chart}</div>
+            <SummaryTotals totals={query.data?.totals} />
+          </div>
+        </Card>
+      </section>
+    </>
   );
 }

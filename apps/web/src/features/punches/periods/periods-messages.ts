@@ -1,0 +1,32 @@
+/** The web-side texts of 'Periodos' (the server's are the contract's PERIOD_TEXTS). */
+export const periodMessages = {
+  title: 'Periodos',
+  intro:
+    'Un mes cerrado ya no admite correcciones, ausencias ni cambios de turnos. Solo se cierra un mes terminado sin salidas sin registrar ni correcciones pendientes.',
+  caption: 'Periodos del registro de asistencia',
+  colMonth: 'Mes',
+  colState: 'Estado',
+  colDetail: 'Detalle',
+  colActions: 'Acciones',
+  open: 'Abierto',
+  current: 'En curso',
+  closed: 'Cerrado',
+  reopened: 'Reabierto',
+  closedBy: (name: string, at: string) => `Cerrado por ${name} el ${at}`,
+  reopenedBy: (name: string, at: string) => `Reabierto por ${name} el ${at}`,
+  close: 'Cerrar periodo',
+  closeOf: (month: string) => `Cerrar el periodo ${month}`,
+  closeTitle: (month: string) => `Cerrar periodo ${month}`,
+  closeAsk: (label: string) =>
+    `¿Cerrar ${label}? Mientras esté cerrado no se podrá corregir ningún punch de ese mes.`,
+  closing: 'Cerrando...',
+  reopen: 'Reabrir',
+  reopenOf: (month: string) => `Reabrir el periodo ${month}`,
+  reopenTitle: (month: string) => `Reabrir periodo ${month}`,
+  reopening: 'Reabriendo...',
+  reason: 'Motivo',
+  closeError: 'No se pudo cerrar el periodo',
+  reopenError: 'No se pudo reabrir el periodo',
+  loading: 'Cargando periodos...',
+  loadError: 'No se pudieron cargar los periodos',
+} as const;
