@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -113,9 +115,19 @@ export const notifications = pgTable(
     subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The mail outbox (docs/decisions/085): set when the notification is recorded for a user who
+     * keeps mail on, cleared by the mail job once sent; only committed rows are ever mailed.
+     */
+    mailPending: boolean('mail_pending').notNull().default(false),
+    /** Failed sends of its mail; given up after a few (notification-mail.repository.ts). */
+    mailAttempts: smallint('mail_attempts').notNull().default(0),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_mail_pending_idx')
+      .on(t.id)
+      .where(sql`${t.mailPending}`),
     uniqueIndex('notifications_user_kind_subject_unique')
       .on(t.userId, t.kind, t.subject)
       .where(sql`${t.subject} is not null`),
