@@ -98,7 +98,6 @@ const timeOk = (value: string) => TIME.test(value);
 const TEXTS = {
   dateRequired: 'Indica la fecha',
   timeRequired: 'Indica la hora (HH:mm)',
-  exitIncomplete: 'Indica la fecha y la hora de salida, o deja ambas vacías',
   breakTimes: 'Indica el inicio y el fin (HH:mm)',
   dayRequired: 'Elige el día del punch que falta',
 } as const;
@@ -120,10 +119,12 @@ function checkTimes(values: CorrectionFormValues, nowWall: string, ctx: Ctx) {
   const entry = `${entryDate} ${entryTime}`;
   if (entry > nowWall) issue(ctx, ['entryTime'], CORRECTION_TEXTS.future);
   const exitOk = hasExit && dateOk(exitDate) && timeOk(exitTime);
-  const exit = exitOk ? `${exitDate} ${exitTime}` : null;
-  if (exit !== null) {
-    if (exit > nowWall) issue(ctx, ['exitTime'], CORRECTION_TEXTS.future);
-    if (exit <= entry) issue(ctx, ['exitTime'], CORRECTION_TEXTS.inBeforeOut);
+  const written = exitOk ? `${exitDate} ${exitTime}` : null;
+  // Breaks are held against an exit only once it reads right.
+  const exit = written !== null && written > entry ? written : null;
+  if (written !== null) {
+    if (written > nowWall) issue(ctx, ['exitTime'], CORRECTION_TEXTS.future);
+    if (written <= entry) issue(ctx, ['exitTime'], CORRECTION_TEXTS.inBeforeOut);
     else if (
       minutesOf(exitDate, exitTime) - minutesOf(entryDate, entryTime) >
       CORRECTION_MAX_HOURS * 60

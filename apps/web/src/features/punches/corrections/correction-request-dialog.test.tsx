@@ -1,0 +1,125 @@
+import {
+  CORRECTION_TEXTS,
+  correctionItemResponseSchema,
+  type Correction,
+} from '@app/contract/punch-corrections';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { makeEntry, makePunch } from '../../../test/punch-test-data';
+import { renderWithProviders } from '../../../test/render';
+import { CorrectionRequestDialog } from './correction-request-dialog';
+
+const punch = makePunch({
+  id: 5,
+  calendarDateId: 20261123,
+  dateIn: '2026-11-23T08:05:00+01:00',
+  dateOut: null,
+  missingOut: true,
+  corrected: false,
+  breaks: [makeEntry({ id: 10 })],
+});
+
+const created: Correction = {
+  id: 1,
+  userId: 3,
+  userName: 'Ana García',
+  punchId: 5,
+  calendarDateId: 20261123,
+  status: 'pending',
+  reason: 'Olvidé registrar la salida',
+  requestedBy: 3,
+  requestedByName: 'Ana García',
+  requestedAt: '2026-11-24T09:00:00+01:00',
+  current: null,
+  requested: { dateIn: null, dateOut: '2026-11-23T17:00:00+01:00', breaks: null },
+  applied: null,
+  decidedBy: null,
+  decidedByName: null,
+  decidedAt: null,
+  note: null,
+};
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  renderWithProviders(
+    <CorrectionRequestDialog open onOpenChange={onOpenChange} target={{ kind: 'punch', punch }} />,
+  );
+  return {
+    onOpenChange,
+    dialog: within(screen.getByRole('dialog', { name: 'Solicitar corrección' })),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Solicitar corrección', () => {
+  it('opens with the punch’s times and sends the exit time with the reason', async () => {
+    const api = stubApi({
+      'POST /api/punch-corrections': () =>
+        answer(correctionItemResponseSchema, {
+          success: true,
+          message: CORRECTION_TEXTS.requested,
+          data: created,
+        }),
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    expect(dialog.getByText('Punch del 23/11/2026')).toBeTruthy();
+    expect(dialog.getByLabelText<HTMLInputElement>(/Hora de entrada/).value).toBe('08:05');
+    expect(dialog.getByLabelText<HTMLInputElement>(/Fecha de salida/).value).toBe('23/11/2026');
+    await userEvent.type(dialog.getByLabelText(/Hora de salida/), '1700');
+    await userEvent.type(dialog.getByLabelText(/Motivo/), 'Olvidé registrar la salida');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar solicitud' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.of('POST', '/api/punch-corrections')[0]?.body).toEqual({
+      punchId: 5,
+      dateIn: '2026-11-23 08:05',
+      dateOut: '2026-11-23 17:00',
+      breaks: [
+        { id: 10, type: 'break', breakIn: '2026-11-23 10:00', breakOut: '2026-11-23 10:15' },
+      ],
+      reason: 'Olvidé registrar la salida',
+    });
+  });
+
+  it('says each rule under its field and sends nothing', async () => {
+    const api = stubApi();
+    const { dialog } = renderDialog();
+    await userEvent.type(dialog.getByLabelText(/Hora de salida/), '0700');
+    await userEvent.click(dialog.getByRole('button', { name: 'Añadir break o lunch' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await dialog.findByText(CORRECTION_TEXTS.inBeforeOut)).toBeTruthy();
+    expect(dialog.getByText(CORRECTION_TEXTS.reasonLength)).toBeTruthy();
+    expect(dialog.getByText('Indica el inicio y el fin (HH:mm)')).toBeTruthy();
+    expect(dialog.getByLabelText(/Hora de salida/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps breaks and lunch apart, said in the row', async () => {
+    stubApi();
+    const { dialog } = renderDialog();
+    await userEvent.type(dialog.getByLabelText(/Hora de salida/), '1700');
+    await userEvent.click(dialog.getByRole('button', { name: 'Añadir break o lunch' }));
+    const row = within(dialog.getByRole('listitem', { name: 'Fila 2' }));
+    await userEvent.selectOptions(row.getByLabelText('Tipo'), 'lunch');
+    await userEvent.type(row.getByLabelText(/Inicio/), '1005');
+    await userEvent.type(row.getByLabelText(/Fin/), '1030');
+    await userEvent.type(dialog.getByLabelText(/Motivo/), 'Olvidé registrar la salida');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await row.findByText(CORRECTION_TEXTS.breaksOverlap)).toBeTruthy();
+  });
+
+  it('shows the server’s refusal in the form', async () => {
+    stubApi({
+      'POST /api/punch-corrections': () =>
+        errorAnswer(409, 'CONFLICT', CORRECTION_TEXTS.onePending),
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    await userEvent.type(dialog.getByLabelText(/Hora de salida/), '1700');
+    await userEvent.type(dialog.getByLabelText(/Motivo/), 'Olvidé registrar la salida');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar solicitud' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(CORRECTION_TEXTS.onePending);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
