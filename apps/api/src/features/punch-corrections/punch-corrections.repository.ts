@@ -69,6 +69,21 @@ export async function hasPublishedShift(db: Db, userId: number, dayId: number) {
   return row !== undefined;
 }
 
+/** Whether a request of that user and day waits for a decision. */
+export async function hasPending(db: Db, userId: number, dayId: number) {
+  const [row] = await db
+    .select({ id: punchCorrections.id })
+    .from(punchCorrections)
+    .where(
+      and(
+        eq(punchCorrections.userId, userId),
+        eq(punchCorrections.calendarDateId, dayId),
+        eq(punchCorrections.status, 'pending'),
+      ),
+    );
+  return row !== undefined;
+}
+
 export async function userExists(db: Db, userId: number) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
@@ -118,16 +133,14 @@ export async function writePunch(
       })
       .returning({ id: punches.id });
     if (result.breaks.length > 0) {
-      await db
-        .insert(punchBreaks)
-        .values(
-          result.breaks.map(({ type, breakIn, breakOut }) => ({
-            punchId: created!.id,
-            type,
-            breakIn,
-            breakOut,
-          })),
-        );
+      await db.insert(punchBreaks).values(
+        result.breaks.map(({ type, breakIn, breakOut }) => ({
+          punchId: created!.id,
+          type,
+          breakIn,
+          breakOut,
+        })),
+      );
     }
     return created!.id;
   }

@@ -17,9 +17,11 @@ import {
 } from './correction-apply';
 import {
   deciders,
+  hasPending,
   insertCorrection,
   lockCorrection,
   lockPunch,
+  lockPunchOfDay,
   updateCorrection,
   userExists,
   type CorrectionRow,
@@ -56,7 +58,10 @@ async function targetOf(
   const userId = input.userId ?? actor.id;
   if (seesOwnOnly(actor) && userId !== actor.id) throw forbidden(CORRECTION_TEXTS.ownOnly);
   if (!(await userExists(tx, userId))) throw notFound(CORRECTION_TEXTS.punchNotFound);
-  return { userId, calendarDateId: input.calendarDateId!, current: null };
+  // A day that has its punch names that punch: the request fixes it.
+  const dayId = input.calendarDateId!;
+  const current = (await lockPunchOfDay(tx, userId, dayId)) ?? null;
+  return { userId, calendarDateId: dayId, current };
 }
 
 /**
@@ -76,6 +81,9 @@ export async function requestCorrection(
     return await db.transaction(async (tx) => {
       const target = await targetOf(tx, actor, input);
       await assertDaysOpen(tx, [target.calendarDateId]);
+      if (await hasPending(tx, target.userId, target.calendarDateId)) {
+        throw conflict(CORRECTION_TEXTS.onePending);
+      }
       const result = await checkedResult(tx, target, change, now);
       const forOther = target.userId !== actor.id;
       const atOnce = !seesOwnOnly(actor) && (forOther || actor.role === 'admin');
