@@ -1,0 +1,79 @@
+import {
+  PERIOD_TEXTS,
+  periodItemResponseSchema,
+  periodListResponseSchema,
+  type Period,
+} from '@app/contract/periods';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyToday } from '../../../lib/company-time';
+import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { PeriodsPanel } from './periods-panel';
+import { addMonths } from '@app/contract/dates';
+
+const lastMonth = addMonths(companyToday(), -1).slice(0, 7);
+const twoAgo = addMonths(companyToday(), -2).slice(0, 7);
+const closed: Period = {
+  month: twoAgo,
+  closed: true,
+  closedAt: '2026-10-01T09:00:00+02:00',
+  closedBy: 1,
+  closedByName: 'Admin',
+  reopenedAt: null,
+  reopenedBy: null,
+  reopenedByName: null,
+  reason: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Periodos', () => {
+  it('keeps a refused close in its dialog, in the server’s words', async () => {
+    const refusal = PERIOD_TEXTS.leftToResolve(2, 1);
+    const api = stubApi({
+      'GET /api/periods': () => answer(periodListResponseSchema, { success: true, data: [closed] }),
+      [`POST /api/periods/${lastMonth}/close`]: () => errorAnswer(409, 'CONFLICT', refusal),
+    });
+    renderWithProviders(<PeriodsPanel canChange />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Cerrar el periodo ${lastMonth}` }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Cerrar periodo ${lastMonth}` }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cerrar periodo' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(refusal);
+    expect(api.of('POST', `/api/periods/${lastMonth}/close`)).toHaveLength(1);
+  });
+
+  it('reopens a closed month only with a reason, and offers nothing to office', async () => {
+    const api = stubApi({
+      'GET /api/periods': () => answer(periodListResponseSchema, { success: true, data: [closed] }),
+      [`POST /api/periods/${twoAgo}/reopen`]: () =>
+        answer(periodItemResponseSchema, {
+          success: true,
+          message: PERIOD_TEXTS.reopenedOk(twoAgo),
+          data: { ...closed, closed: false },
+        }),
+    });
+    const { unmount } = renderWithProviders(<PeriodsPanel canChange />);
+    expect(await screen.findByText(/Cerrado por Admin/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `Reabrir el periodo ${twoAgo}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Reabrir periodo ${twoAgo}` }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reabrir' }));
+    expect(await dialog.findByText(PERIOD_TEXTS.reasonLength)).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText(/^Motivo/), 'Falta una ausencia');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reabrir' }));
+    await vi.waitFor(() => expect(api.of('POST', `/api/periods/${twoAgo}/reopen`)).toHaveLength(1));
+    expect(api.of('POST', `/api/periods/${twoAgo}/reopen`)[0]!.body).toEqual({
+      reason: 'Falta una ausencia',
+    });
+    unmount();
+
+    renderWithProviders(<PeriodsPanel canChange={false} />);
+    expect(await screen.findByText(/Cerrado por Admin/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Reabrir|Cerrar/ })).toBeNull();
+  });
+});
