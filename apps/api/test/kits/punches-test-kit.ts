@@ -76,6 +76,7 @@ export async function punchesTestKit(options: Parameters<typeof createTestApp>[0
       storage: files.storage,
       links: files.links,
       earlyMinutes: t.app.config.punchEarlyMinutes,
+      forgottenHours: t.app.config.punchForgottenHours,
     };
     return {
       deps,

@@ -302,7 +302,7 @@ describe('reading punches', () => {
       message: PUNCH_TEXTS.ownOnly,
     });
     const own = await k.call(mine, 'GET', `/api/punches/${mine.id}`);
-    expect(own.json()).toEqual({ success: true, data: [] });
+    expect(own.json()).toEqual({ success: true, data: [], forgottenPunch: null });
     const list = await k.call(mine, 'POST', '/api/punches/getPunches', { usersIds: [other.id] });
     expect(list.json()).toEqual({ success: true, result: [], count: 0 });
     const summary = await k.call(mine, 'POST', '/api/punches/summary', { usersIds: [other.id] });
