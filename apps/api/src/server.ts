@@ -13,6 +13,10 @@ import { ensureFirstAdmin } from './features/auth/first-admin';
 import { importFolderFiles } from './features/files/folder-import';
 import { orphanPhotoSweepJob } from './features/files/orphan-photos';
 import { recurringExpensesJob } from './features/finance/finance.queries';
+import {
+  forgottenExitJob,
+  notificationMailJob,
+} from './features/notifications/notifications.queries';
 import { loadAppSecret } from './lib/app-secret';
 import { localFileStorage } from './lib/file-storage';
 import { loggableError } from './lib/loggable-error';
@@ -51,6 +55,13 @@ export function scheduledJobsOf(app: FastifyInstance, backups?: Backups): Job[] 
       db: app.db,
       clock: app.clock,
     }),
+    // Issue 26: forgotten exits told to their workers, and the notifications' mail outbox.
+    forgottenExitJob({
+      db: app.db,
+      clock: app.clock,
+      forgottenHours: app.config.punchForgottenHours,
+    }),
+    notificationMailJob({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl }),
   ];
 }
 
