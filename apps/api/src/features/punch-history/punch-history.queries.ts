@@ -92,3 +92,6 @@ export async function appendPunchHistory(db: Db, entry: HistoryEntry): Promise<v
     hash: historyHash(prevHash, fields),
   });
 }
+
+/** The chain walk of `npm run verify-records`, for the tests and tools of other features. */
+export { verifyChain, type ChainCheck } from './verify-records';
