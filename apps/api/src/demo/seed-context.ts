@@ -2,6 +2,7 @@ import type { Role } from '@app/contract/common';
 import type { Db } from '../db/client';
 import type { FileService } from '../features/files/file-service';
 import type { Keyring } from '../lib/sealed-box';
+import type { PunchRecordPlan } from './punch-record.plan';
 
 export type Seeded = { id: number; name: string };
 export type SeededUser = Seeded & { email: string; role: Role };
@@ -26,6 +27,8 @@ export type SeedContext = {
   areas: Seeded[];
   suppliers: Seeded[];
   expenses: SeededExpense[];
+  /** The punches' story of forgotten exits, corrections and a closed month (punches step). */
+  punchRecord?: PunchRecordPlan;
   /** The file service on the seed's transaction (receipts); without it no files are stored. */
   files?: (tx: Db) => FileService;
   /** The keyring of the mailbox passwords (the app's); without it no mailboxes are seeded. */

@@ -4,14 +4,18 @@
  * recurring months and receipts). A second start keeps it.
  */
 import { RECEIPT_KEY_PATTERN } from '@app/contract/files';
+import type { Period } from '@app/contract/periods';
+import type { Correction } from '@app/contract/punch-corrections';
+import type { PunchException } from '@app/contract/punch-exceptions';
 import type { Punch, PunchSummaryRow } from '@app/contract/punches';
 import { addDays } from '@app/contract/dates';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expenseReceipts, expenses, recurringExpenses } from '../db/schema/index';
+import { expenseReceipts, expenses, recurringExpenses, users } from '../db/schema/index';
 import { createFileService } from '../features/files/file-service';
+import { verifyChain } from '../features/punch-history/verify-records';
 import { appNotebookKeyring } from '../features/notebooks/notebooks.queries';
 import { loadAppSecret } from '../lib/app-secret';
 import { companyClock } from '../lib/time';
@@ -84,6 +88,94 @@ describe('demo data', () => {
     expect(new Set(mine.map((punch) => punch.user))).toEqual(
       new Set([DEMO_USERS.find((user) => user.role === 'usuario')!.name]),
     );
+  });
+});
+
+describe('demo attendance record (DECISIONS §10)', () => {
+  const get = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+
+  it('shows forgotten exits, pending and decided corrections, one closed month, a chain that holds', async () => {
+    const admin = await signInAs('admin');
+    const corrections = async (status: string) =>
+      (
+        await get<{ data: Correction[] }>(
+          `/api/punch-corrections?status=${status}&limit=100`,
+          admin,
+        )
+      ).data;
+    const pending = await corrections('pending');
+    expect(pending).toHaveLength(2);
+    expect(pending.every((entry) => entry.requestedBy === entry.userId)).toBe(true);
+
+    const approved = await corrections('approved');
+    expect(approved).toHaveLength(2);
+    // An office user approved a forgotten exit with an adjusted time: the adjusted one applies.
+    const adjusted = approved.find((entry) => entry.requestedBy === entry.userId)!;
+    expect(adjusted.decidedByName).toBe('Javier Morales Gil');
+    expect(adjusted.note).toBe('Hora ajustada a la del cierre de caja.');
+    expect(adjusted.applied!.dateOut).not.toBeNull();
+    expect(adjusted.applied!.dateOut).not.toBe(adjusted.requested.dateOut);
+    // The admin corrected another worker's exit directly.
+    const direct = approved.find((entry) => entry.requestedBy !== entry.userId)!;
+    expect(direct).toMatchObject({
+      requestedByName: 'Marta Ruiz Soler',
+      decidedByName: 'Marta Ruiz Soler',
+    });
+
+    const rejected = await corrections('rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.note).toBe('La cámara de la entrada muestra la llegada a la hora fichada.');
+
+    // 'Incidencias' over the demo's weeks: three exits still forgotten, two requests waiting.
+    const span = `fromDate=${isoDaysAgo(45)}&toDate=${isoDaysAgo(0)}`;
+    const exceptions = await get<{
+      data: PunchException[];
+      totalItems: number;
+      counts: Record<string, number>;
+    }>(`/api/punch-exceptions?${span}&type=missing-out&limit=100`, admin);
+    expect(exceptions.totalItems).toBe(3);
+    expect(exceptions.counts['pending-correction']).toBe(2);
+    const usuarios = DEMO_USERS.filter((user) => user.role === 'usuario');
+    expect(new Set(exceptions.data.map((entry) => entry.userName))).toEqual(
+      new Set([usuarios[0]!.name, usuarios[1]!.name, usuarios[6]!.name]),
+    );
+
+    // One closed month, closed by the admin, with nothing left to resolve in it.
+    const periods = (await get<{ data: Period[] }>('/api/periods', admin)).data;
+    const closed = periods.filter((period) => period.closed);
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({ closedByName: 'Marta Ruiz Soler', reopenedAt: null });
+    const month = closed[0]!.month.replace('-', '');
+    for (const entry of [...pending, ...exceptions.data]) {
+      expect(String(entry.calendarDateId).startsWith(month)).toBe(false);
+    }
+
+    // The worker signing in is told of the exit they forgot.
+    const [carlos] = await t.db.select().from(users).where(eq(users.email, usuarios[0]!.email));
+    const own = await get<{ forgottenPunch: Punch | null }>(
+      `/api/punches/${carlos!.id}`,
+      await signInAs('usuario'),
+    );
+    expect(own.forgottenPunch).not.toBeNull();
+
+    // A corrected punch's history: its events as made, then the correction.
+    const history = await get<{ data: { action: string }[] }>(
+      `/api/punches/${adjusted.punchId}/history`,
+      admin,
+    );
+    const actions = history.data.map((row) => row.action);
+    expect(actions[0]).toBe('I');
+    expect(actions.at(-1)).toBe('correction-applied');
+    expect(actions).not.toContain('O');
+
+    // verify-records walks the whole chain: the punches' events, corrections and the close.
+    const check = await verifyChain(t.db);
+    expect(check).toMatchObject({ ok: true });
+    expect(check.rows).toBeGreaterThan(500);
   });
 });
 

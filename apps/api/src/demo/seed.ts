@@ -9,6 +9,7 @@ import { financeSeed } from './finance.seed';
 import { notebooksSeed } from './notebooks.seed';
 import { receiptsSeed } from './receipts.seed';
 import type { SeedContext, SeedStep } from './seed-context';
+import { punchRecordSeed } from './punch-record.seed';
 import { punchesSeed } from './punches.seed';
 import { shiftsSeed } from './shifts.seed';
 import { suppliersSeed } from './suppliers.seed';
@@ -23,6 +24,7 @@ const STEPS: readonly SeedStep[] = [
   suppliersSeed,
   shiftsSeed,
   punchesSeed,
+  punchRecordSeed,
   financeSeed,
   receiptsSeed,
   notebooksSeed,
