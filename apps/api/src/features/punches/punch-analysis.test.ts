@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyClock } from '../../lib/time';
 import { analysePunch, breakHours, closestShift } from './punch-analysis';
+import { punchForgottenAt, punchIsMissingOut } from './punches.queries';
 
 const madrid = companyClock('Europe/Madrid');
 const at = (wallClock: string) => madrid.instantOf(wallClock);
@@ -145,5 +146,27 @@ describe('analysePunch (DECISIONS §5), hand-computed', () => {
     expect(closestShift(at('2030-03-04 15:10'), [morning, evening])).toBe(evening);
     expect(closestShift(at('2030-03-04 06:30'), [morning, evening])).toBe(morning);
     expect(closestShift(at('2030-03-04 06:30'), [])).toBeNull();
+    // Halfway between two starts, the earlier shift, whatever the order read (as the SQL orders).
+    expect(closestShift(at('2030-03-04 11:00'), [evening, morning])).toBe(morning);
+    expect(closestShift(at('2030-03-04 11:00'), [morning, evening])).toBe(morning);
+  });
+});
+
+describe('open and sin salida (DECISIONS §10)', () => {
+  const day = shift('2030-03-04 09:00', '2030-03-04 17:00');
+  const open = { dateIn: at('2030-03-04 09:10'), dateOut: null };
+  it("is open until the shift's end + PUNCH_FORGOTTEN_HOURS, then sin salida", () => {
+    expect(punchForgottenAt(open.dateIn, day, 4)).toEqual(at('2030-03-04 21:00'));
+    expect(punchIsMissingOut(open, day, 4, at('2030-03-04 20:59'))).toBe(false);
+    expect(punchIsMissingOut(open, day, 4, at('2030-03-04 21:00'))).toBe(true);
+    expect(punchIsMissingOut(open, day, 8, at('2030-03-04 21:00'))).toBe(false);
+  });
+  it('without a shift: 16 real hours after the entry, across a daylight-saving night too', () => {
+    const saturday = at('2030-03-30 20:00');
+    expect(punchForgottenAt(saturday, null, 4)).toEqual(at('2030-03-31 13:00'));
+  });
+  it('a punch with its exit is never sin salida', () => {
+    const closed = { dateIn: open.dateIn, dateOut: at('2030-03-04 17:00') };
+    expect(punchIsMissingOut(closed, day, 4, at('2030-03-10 00:00'))).toBe(false);
   });
 });
