@@ -24,6 +24,8 @@ export const makePunch = (overrides: Partial<Punch> = {}): Punch => ({
   leaveEarlyHours: null,
   leaveLateHours: null,
   breaks: [],
+  corrected: false,
+  missingOut: false,
   ...overrides,
 });
 
