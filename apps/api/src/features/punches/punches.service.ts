@@ -5,7 +5,11 @@ import type { FileLinks } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/file-storage';
 import type { SessionUser } from '../../lib/access';
 import type { CompanyClock } from '../../lib/time';
-import { appendPunchHistory, punchSnapshot } from '../punch-history/punch-history.queries';
+import {
+  appendPunchHistory,
+  punchSnapshot,
+  type PunchSnapshot,
+} from '../punch-history/punch-history.queries';
 import { recordEvent, type Outcome } from './punch-actions';
 import { toPunches } from './punch-dto';
 import { punchById } from './punches-read.repository';
@@ -58,7 +62,8 @@ export async function addPunch(
   return deps.db.transaction(async (tx) => {
     const earlier = await lockUserFindRequest(tx, actor.id, idempotencyKey);
     let outcome: Outcome;
-    let event: Omit<Awaited<ReturnType<typeof recordEvent>>, 'outcome'> | undefined;
+    /** What the history row of an event recorded now needs (none for a replay). */
+    let recorded: { at: Date; before: PunchSnapshot | null } | undefined;
     if (earlier) {
       const sameAction =
         earlier.type === command.type ||
@@ -71,7 +76,9 @@ export async function addPunch(
         replayed: true,
       };
     } else {
-      ({ outcome, ...event } = await recordEvent(tx, deps, actor, command));
+      const event = await recordEvent(tx, deps, actor, command);
+      outcome = event.outcome;
+      if (!outcome.replayed) recorded = { at: event.at, before: event.before };
       if (idempotencyKey) {
         await saveRequest(tx, {
           userId: actor.id,
@@ -89,7 +96,7 @@ export async function addPunch(
       : await punchById(tx, outcome.punchId);
     const known = outcome.inserted ? { breaks: [], shifts: outcome.dayShifts } : {};
     const [punch] = await toPunches({ ...deps, db: tx }, row ? [row] : [], known);
-    if (event && !outcome.replayed) {
+    if (recorded) {
       const after = await punchSnapshot(tx, outcome.punchId);
       await appendPunchHistory(tx, {
         punchId: outcome.punchId,
@@ -97,10 +104,10 @@ export async function addPunch(
         calendarDateId: after?.calendarDateId ?? null,
         action: type,
         actorId: actor.id,
-        at: event.at,
+        at: recorded.at,
         ip,
         reason: null,
-        before: event.before,
+        before: recorded.before,
         after,
       });
     }
