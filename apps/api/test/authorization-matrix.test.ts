@@ -7,9 +7,10 @@
  */
 import { COMMON_TEXTS, type Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { credentials, vault } from '../src/db/schema/index';
+import { credentials, notifications, users, vault } from '../src/db/schema/index';
 import {
   expectErrorBody,
   fromNewAddress,
@@ -18,7 +19,7 @@ import {
   pathWith,
   snapshotData,
 } from './api-checks';
-import { insertShift } from './factories';
+import { insertPunch, insertShift } from './factories';
 import { pngUpload } from './multipart';
 import { createTestApp, TEST_PASSWORD } from './test-app';
 
@@ -85,6 +86,27 @@ const EXPECTED = {
   'POST /api/punches/export':                       { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/files/upload':                         { anonymous: 401, usuario: 201, office: 201, admin: 201 },
   'GET /api/files/:key':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+
+  // The attendance record (DECISIONS §10): everyone asks corrections for themself and reads their
+  // own requests, history, exceptions and notifications; admin and office decide; only the
+  // requester cancels (an admin's own correction is applied at once: an admin's pending request is
+  // one asked while office);
+  // everyone reads the closed months, the admin closes and reopens them.
+  'POST /api/punch-corrections':                    { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'GET /api/punch-corrections':                     { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/punch-corrections/:id/approve':        { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'POST /api/punch-corrections/:id/reject':         { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'POST /api/punch-corrections/:id/cancel':         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/punches/:punchId/history':              { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/punch-exceptions':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/periods':                               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/periods/:month/close':                 { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'POST /api/periods/:month/reopen':                { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/notifications':                         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/notifications/:id/read':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/notifications/read-all':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/users/me/preferences':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'PATCH /api/users/me/preferences':                { anonymous: 401, usuario: 200, office: 200, admin: 200 },
 
   // Finance: admin only (DECISIONS §3).
   'GET /api/incomes':                               { anonymous: 401, usuario: 403, office: 403, admin: 200 },
@@ -249,6 +271,59 @@ const anyone = async (): Promise<Call> => ({});
 async function shiftToday(userId: number) {
   const now = new Date();
   await insertShift(t.db, { userId, startAt: now, endAt: new Date(now.getTime() + 3_600_000) });
+}
+
+let punchDays = 0;
+/**
+ * A closed punch of the user on a past day no other cell used (yesterday, the day before, …):
+ * what a correction fixes.
+ */
+async function pastPunch(userId: number) {
+  const dayStart = new Date(Date.now() - (++punchDays + 1) * 86_400_000);
+  dayStart.setUTCHours(8, 0, 0, 0);
+  const dateIn = dayStart;
+  const dateOut = new Date(dateIn.getTime() + 8 * 3_600_000);
+  const day = Number(dateIn.toISOString().slice(0, 10).replaceAll('-', ''));
+  return insertPunch(t.db, { userId, calendarDateId: day, dateIn, dateOut });
+}
+/** A correction asked by a new user of the role (usuario: pending) for their own punch. */
+async function askedCorrection(role: Role = 'usuario') {
+  const user = await t.signIn(role);
+  const punch = await pastPunch(user.id);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/punch-corrections',
+    headers: user.headers,
+    payload: {
+      punchId: punch.id,
+      dateOut: new Date(punch.dateOut!.getTime() + 1_800_000).toISOString(),
+      reason: 'Salí media hora más tarde',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { user, punch, id: response.json<{ data: { id: number } }>().data.id };
+}
+/** What an admin reads of the corrections: unchanged by a refusal. */
+const correctionsAsAdmin = () => readAsAdmin('GET', '/api/punch-corrections?limit=100');
+const periodsAsAdmin = () => readAsAdmin('GET', '/api/periods');
+let closedMonths = 0;
+/** A month long ended, with nothing in it, that no other cell used. */
+const freshOldMonth = () => `2001-${String(++closedMonths).padStart(2, '0')}`;
+/** A notification of the caller's own (the usuario's for anonymous), inserted directly. */
+async function ownNotification(caller: Caller) {
+  const owner = caller === 'anonymous' ? sessions.usuario : sessions[caller];
+  const [row] = await t.db
+    .insert(notifications)
+    .values({
+      userId: owner.id,
+      kind: 'correction-decided',
+      title: 'Corrección aprobada',
+      body: 'Prueba',
+      link: '/punches',
+      createdAt: new Date(),
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
 }
 
 /** A photo the usuario uploaded: a link every role but anonymous may read. */
@@ -578,6 +653,80 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
   'POST /api/punches/getPunches': async () => ({ payload: { page: 1, limit: 10 } }),
   'POST /api/punches/summary': async () => ({ payload: {} }),
   'POST /api/punches/export': async () => ({ payload: {}, raw: true }),
+  // Each cell asks as a new user of its role for their own punch of a past day.
+  'POST /api/punch-corrections': async (caller) => {
+    if (caller === 'anonymous')
+      return { payload: { punchId: 1, dateIn: '2026-01-01 08:00', reason: 'Prueba' } };
+    const user = await t.signIn(caller);
+    const punch = await pastPunch(user.id);
+    return {
+      headers: user.headers,
+      payload: {
+        punchId: punch.id,
+        dateIn: new Date(punch.dateIn.getTime() - 1_800_000).toISOString(),
+        reason: 'Llegué antes',
+      },
+      observe: correctionsAsAdmin,
+    };
+  },
+  'GET /api/punch-corrections': async () => ({
+    url: '/api/punch-corrections?status=pending&page=1&limit=10',
+  }),
+  'POST /api/punch-corrections/:id/approve': async () => ({
+    url: `/api/punch-corrections/${(await askedCorrection()).id}/approve`,
+    payload: { note: 'Conforme' },
+    observe: correctionsAsAdmin,
+  }),
+  'POST /api/punch-corrections/:id/reject': async () => ({
+    url: `/api/punch-corrections/${(await askedCorrection()).id}/reject`,
+    payload: { note: 'No consta' },
+    observe: correctionsAsAdmin,
+  }),
+  // Each caller cancels their own pending request; an admin's is one asked while office.
+  'POST /api/punch-corrections/:id/cancel': async (caller) => {
+    if (caller === 'anonymous') {
+      return { url: `/api/punch-corrections/${(await askedCorrection()).id}/cancel` };
+    }
+    const { user, id } = await askedCorrection(caller === 'usuario' ? 'usuario' : 'office');
+    if (caller === 'admin') {
+      await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+      await t.signInAgain(user);
+    }
+    return { url: `/api/punch-corrections/${id}/cancel`, headers: user.headers };
+  },
+  // The usuario's own punch: they read its history, and so do office and admin.
+  'GET /api/punches/:punchId/history': async () => ({
+    url: `/api/punches/${(await pastPunch(sessions.usuario.id)).id}/history`,
+  }),
+  'GET /api/punch-exceptions': async () => ({ url: '/api/punch-exceptions?page=1&limit=10' }),
+  'GET /api/periods': anyone,
+  'POST /api/periods/:month/close': async () => ({
+    url: `/api/periods/${freshOldMonth()}/close`,
+    observe: periodsAsAdmin,
+  }),
+  'POST /api/periods/:month/reopen': async (caller) => {
+    const month = freshOldMonth();
+    if (caller === 'admin') {
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: `/api/periods/${month}/close`,
+        headers: sessions.admin.headers,
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
+    return {
+      url: `/api/periods/${month}/reopen`,
+      payload: { reason: 'Revisión de la inspección' },
+      observe: periodsAsAdmin,
+    };
+  },
+  'GET /api/notifications': async () => ({ url: '/api/notifications?unread=true&page=1&limit=10' }),
+  'POST /api/notifications/:id/read': async (caller) => ({
+    url: `/api/notifications/${await ownNotification(caller)}/read`,
+  }),
+  'POST /api/notifications/read-all': anyone,
+  'GET /api/users/me/preferences': anyone,
+  'PATCH /api/users/me/preferences': async () => ({ payload: { emailNotifications: true } }),
   'POST /api/files/upload': async (caller) => {
     const upload = pngUpload();
     return {
