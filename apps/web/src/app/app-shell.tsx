@@ -82,7 +82,9 @@ export function AppShell() {
 
       {/* DECISIONS §10: the bell with the unread count, at the top right: in the phone's top bar
           beside the menu button, and at the end of the punch bar from md up. */}
-      <NotificationBell className="fixed top-2.5 right-14 z-[31] md:top-3.5 md:right-4" />
+      <div className="fixed top-2.5 right-14 z-[31] md:top-3.5 md:right-4">
+        <NotificationBell />
+      </div>
 
       <main
         id="contenido"

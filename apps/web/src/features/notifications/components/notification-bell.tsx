@@ -1,7 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LazyDialog } from '../../../lib/lazy-dialogs';
-import { cn } from '../../../lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { notificationMessages as text } from '../notifications-messages';
 import { useAfterPageData } from './use-after-page-data';
@@ -13,7 +12,7 @@ const loadPanel = () => import('./notification-panel').then((m) => m.Notificatio
  * The shell's bell (DECISIONS §10): the count of unread notifications, asked for after the
  * page's own data; a click opens the latest ones.
  */
-export function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell() {
   const ready = useAfterPageData();
   const notifications = useNotifications(ready);
   const unread = notifications.data?.unread ?? 0;
@@ -28,10 +27,7 @@ export function NotificationBell({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-        className={cn(
-          'relative inline-flex size-9 items-center justify-center rounded-full bg-white text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          className,
-        )}
+        className="relative inline-flex size-9 items-center justify-center rounded-full bg-white text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && (

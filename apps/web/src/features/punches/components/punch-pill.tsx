@@ -182,15 +182,21 @@ export function PunchPill({
         expanded ? 'inset-x-2' : 'right-24 w-max',
         // From md up, its own bar at the top of the content, the pill in its centre (SPEC §2):
         // expanded, it grows sideways inside the bar, so it never covers a page's header actions.
-        'md:sticky md:top-0 md:right-auto md:left-auto md:z-20 md:flex md:min-h-16 md:w-auto md:items-center md:justify-center md:border-b md:border-slate-200 md:bg-white/95 md:px-4 md:py-2 md:backdrop-blur',
+        // A forgotten exit's notice takes the bar's left column, so the pill stays centred and the
+        // notice does not move as the pill grows.
+        'md:sticky md:top-0 md:right-auto md:left-auto md:z-20 md:grid md:min-h-16 md:w-auto md:grid-cols-[1fr_auto_1fr] md:items-center md:gap-3 md:border-b md:border-slate-200 md:bg-white/95 md:py-2 md:pr-16 md:pl-4 md:backdrop-blur',
       )}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        // The notice's button opens its dialog; focusing it must not unfold the pill under it.
+        if (!(event.target as HTMLElement).closest('[data-forgotten-notice]')) setFocused(true);
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       <div
         data-punch-pill
         className={cn(
+          'md:col-start-2 md:row-start-1',
           'flex flex-col items-center gap-2 bg-slate-950 text-white shadow-lg ring-1 ring-white/10 transition-all md:flex-row md:gap-3',
           expanded
             ? 'rounded-2xl px-3 py-2.5 md:rounded-full md:py-1.5 md:pr-1.5'
@@ -219,7 +225,11 @@ export function PunchPill({
               <p className="text-slate-400 first-letter:uppercase lg:whitespace-nowrap">
                 {dateText(now)} · {state}
               </p>
-              {notice && <div className="md:hidden">{notice}</div>}
+              {notice && (
+                <div data-forgotten-notice className="md:hidden">
+                  {notice}
+                </div>
+              )}
               {reasons.length > 0 && (
                 <ul className="max-w-72 space-y-0.5 text-slate-300 md:max-w-none">
                   {reasons.map((reason) => (
@@ -268,7 +278,14 @@ export function PunchPill({
           </>
         )}
       </div>
-      {notice && <div className="ml-3 hidden md:block">{notice}</div>}
+      {notice && (
+        <div
+          data-forgotten-notice
+          className="hidden md:col-start-1 md:row-start-1 md:block md:justify-self-start"
+        >
+          {notice}
+        </div>
+      )}
     </div>
   );
 }
@@ -291,7 +308,7 @@ function ForgottenNotice({
         type="button"
         aria-label={text.forgottenActionOf(date)}
         onClick={onClick}
-        className="rounded-full bg-amber-600 px-2.5 py-1 font-medium text-white hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        className="rounded-full bg-amber-700 px-2.5 py-1 font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
       >
         {text.forgottenAction}
       </button>

@@ -58,7 +58,7 @@ export const correctionMessages = {
   times: (entry: string, exit: string) => `${entry} – ${exit}`,
   breaksCount: (n: number) => (n === 1 ? '1 break/lunch' : `${n} breaks/lunch`),
   cancel: 'Cancelar solicitud',
-  cancelOf: (date: string) => `Cancelar la solicitud del ${date}`,
+  cancelOf: (date: string) => `Cancelar solicitud del ${date}`,
   cancelTitle: 'Cancelar solicitud',
   cancelAsk: (date: string) => `¿Cancelar tu solicitud de corrección del ${date}?`,
   cancelConfirm: 'Sí, cancelar',

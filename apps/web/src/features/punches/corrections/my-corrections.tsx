@@ -26,7 +26,7 @@ const STATUS_TONES: Record<CorrectionStatus, BadgeTone> = {
 const askedTimes = (row: Correction) => {
   const times = row.applied ?? row.requested;
   const at = (iso: string | null) => (iso ? punchTimeOfDay(iso, row.calendarDateId) : '—');
-  const breaks = times.breaks ? ` · ${text.breaksCount(times.breaks.length)}` : '';
+  const breaks = times.breaks?.length ? ` · ${text.breaksCount(times.breaks.length)}` : '';
   return `${text.times(at(times.dateIn), at(times.dateOut))}${breaks}`;
 };
 
