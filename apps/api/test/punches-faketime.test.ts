@@ -82,7 +82,7 @@ describe('a forgotten exit, the server process under faketime', () => {
     const monday = await s.call('POST', '/punches/add', { type: 'I' });
     expect(monday.status, monday.text).toBe(201);
     const mondayId = monday.json<{ data: Punch }>().data.id;
-    expect(await summaryOf(s.call)).toMatchObject({ arriveLateCount: 1 });
+    expect(await summaryOf(s.call)).toMatchObject({ arriveLateCount: 1, missingOutCount: 0 });
     expect((await stop(s.server)).code).toBe(0);
 
     // Tuesday 08:40: Monday's shift ended at 17:00, so the punch has been sin salida since 21:00.
@@ -105,7 +105,11 @@ describe('a forgotten exit, the server process under faketime', () => {
     expect(closed.json<{ data: Punch }>().data).toMatchObject({ id: tuesdayId, missingOut: false });
 
     // Monday's late arrival counts nothing now; Tuesday's early one does.
-    expect(await summaryOf(s.call)).toMatchObject({ arriveLateCount: 0, arriveEarlyCount: 1 });
+    expect(await summaryOf(s.call)).toMatchObject({
+      arriveLateCount: 0,
+      arriveEarlyCount: 1,
+      missingOutCount: 1,
+    });
     const csv = (await s.call('POST', '/punches/export', MARCH)).text;
     const line = csv
       .split('\r\n')

@@ -206,6 +206,8 @@ describe('forgotten exits across days, users and the daylight-saving night', () 
       arriveLateTotal: 0,
       arriveEarlyCount: 2,
       arriveEarlyTotal: 0.2,
+      missingOutCount: 1,
+      correctedCount: 0,
     });
     const csv = await call(carla, 'POST', '/punches/export', { ...MONTH, usersIds: [ana.id] });
     const line = csv.body.split('\r\n').find((row) => row.includes(',30/03/2026,'))!;

@@ -297,6 +297,10 @@ export const punchSummaryRowSchema = z.object({
   leaveEarlyTotal: z.number(),
   leaveLateCount: z.number().int(),
   leaveLateTotal: z.number(),
+  /** Punches sin salida now (DECISIONS §10): they count in no figure above. */
+  missingOutCount: z.number().int(),
+  /** Punches a correction changed ('Corregido'). */
+  correctedCount: z.number().int(),
 });
 export type PunchSummaryRow = z.infer<typeof punchSummaryRowSchema>;
 export const punchSummaryResponseSchema = z.object({

@@ -43,6 +43,8 @@ type SummarySqlRow = {
   leaveEarlyTotal: string | null;
   leaveLateCount: number;
   leaveLateTotal: string | null;
+  missingOutCount: number;
+  correctedCount: number;
 };
 
 /**
@@ -57,8 +59,9 @@ type SummarySqlRow = {
  * joined to the totals, not to every punch. The raw baseline of the benchmark
  * (apps/api/bench/bench-routes.ts) runs the same SQL: change both together.
  *
- * A punch sin salida at `rule.now` (punches.queries' forgottenAtSql) counts nothing: its hours are
- * 0 until corrected, as the analysis shows them (DECISIONS §10).
+ * A punch sin salida at `rule.now` (punches.queries' forgottenAtSql) counts in no figure: its hours
+ * are 0 until corrected, as the analysis shows them (DECISIONS §10); `missingOutCount` counts such
+ * punches and `correctedCount` the corrected ones.
  */
 export async function punchSummary(
   db: Db,
@@ -77,30 +80,36 @@ export async function punchSummary(
       coalesce(sum(${value}) filter (where ${when}), 0)::text as ${sql.identifier(`${name}Total`)}`;
   const result = (await db.execute(sql`
     with matched as (
-      select p.user_id, p.date_in, p.date_out, sh.start_at, sh.end_at,
+      select p.user_id, p.date_in, p.date_out, p.corrected, sh.start_at, sh.end_at,
         row_number() over (partition by p.id
           order by abs(extract(epoch from (sh.start_at - p.date_in))), sh.start_at, sh.id) as closeness
       from ${punches} p
       left join ${shifts} sh on sh.user_id = p.user_id and sh.calendar_date_id = p.calendar_date_id
         and sh.published and sh.calendar_date_id between ${fromDay} and ${toDay}
       where p.calendar_date_id between ${fromDay} and ${toDay} ${onlyUsers}
+    ), judged as (
+      select *, date_out is null and ${forgottenAtSql(sql`date_in`, sql`end_at`, rule.forgottenHours)}
+        <= ${rule.now.toISOString()}::timestamptz as missing
+      from matched where closeness = 1
     ), figures as materialized (
-      select user_id,
-        ${hours(sql`start_at - date_in`)} as arrive,
-        ${hours(sql`date_out - end_at`)} as leave
-      from matched where closeness = 1 and (date_out is not null
-        or ${forgottenAtSql(sql`date_in`, sql`end_at`, rule.forgottenHours)} > ${rule.now.toISOString()}::timestamptz)
+      select user_id, corrected, missing,
+        case when not missing then ${hours(sql`start_at - date_in`)} end as arrive,
+        case when not missing then ${hours(sql`date_out - end_at`)} end as leave
+      from judged
     ), totals as (
       select user_id,
         ${figure('arriveEarly', sql`arrive > 0`, sql`arrive`)},
         ${figure('arriveLate', sql`arrive < 0`, sql`-arrive`)},
         ${figure('leaveEarly', sql`leave < 0`, sql`-leave`)},
-        ${figure('leaveLate', sql`leave > 0`, sql`leave`)}
+        ${figure('leaveLate', sql`leave > 0`, sql`leave`)},
+        (count(*) filter (where missing))::int as "missingOutCount",
+        (count(*) filter (where corrected))::int as "correctedCount"
       from figures group by user_id
     )
     select t.user_id as "userId", u.name as "userName",
       "arriveEarlyCount", "arriveEarlyTotal", "arriveLateCount", "arriveLateTotal",
-      "leaveEarlyCount", "leaveEarlyTotal", "leaveLateCount", "leaveLateTotal"
+      "leaveEarlyCount", "leaveEarlyTotal", "leaveLateCount", "leaveLateTotal",
+      "missingOutCount", "correctedCount"
     from totals t
     join ${users} u on u.id = t.user_id
     order by lower(u.name), t.user_id`)) as { rows: SummarySqlRow[] };
@@ -115,5 +124,7 @@ export async function punchSummary(
     leaveEarlyTotal: Number(row.leaveEarlyTotal ?? 0),
     leaveLateCount: Number(row.leaveLateCount),
     leaveLateTotal: Number(row.leaveLateTotal ?? 0),
+    missingOutCount: Number(row.missingOutCount),
+    correctedCount: Number(row.correctedCount),
   }));
 }

@@ -368,6 +368,8 @@ describe('reading punches', () => {
         leaveEarlyTotal: 0.17,
         leaveLateCount: 1,
         leaveLateTotal: 1.25,
+        missingOutCount: 0,
+        correctedCount: 0,
       },
     ]);
   });
