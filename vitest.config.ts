@@ -23,6 +23,8 @@ const API_SLOW = [
   'test/jobs-under-load.test.ts',
   // a full disk under a server process (a tmpfs of its own)
   'test/full-disk.test.ts',
+  // a forgotten exit with the server process under faketime, two days (issue 26)
+  'test/punches-faketime.test.ts',
 ];
 
 const api = {
