@@ -17,6 +17,7 @@ import { listCredentials } from '../src/features/password-manager/password-manag
 import { renderCalendar } from '../src/features/shifts/shifts-read.service';
 import type { SessionUser } from '../src/lib/access';
 import { listSerializerCompiler } from '../src/lib/list-serializer';
+import { punchExceptionsBenchRoutes } from './punch-exceptions';
 import { companyClock } from '../src/lib/time';
 
 /** The same lists as GET /api/categories and GET /api/users, in the same order, in one query. */
@@ -167,6 +168,7 @@ export const benchRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
       .send(await renderCalendar(deps, benchAdmin, request.body as { startofweek?: string })),
   );
   // The month analysis of every user (?from=&to= calendarDateIds), rows as the database gives them.
+  await app.register(punchExceptionsBenchRoutes, options); // issue 26
   app.get('/__bench/raw-punch-summary', { config: { access: 'public' } }, async (request) => {
     const query = request.query as { from?: string; to?: string };
     const data = await database.rawQuery(punchSummarySql(dateId(query.from), dateId(query.to)));

@@ -5,6 +5,7 @@ import { FINANCE } from './finance';
 import { NOTEBOOKS } from './notebooks';
 import { VAULT } from './vault';
 import { PUNCHES, type BurstResult } from './punches';
+import { EXCEPTIONS_NOTE } from './punch-exceptions';
 import type { LoadRow, Row, Verdict } from './targets';
 
 export type DatabaseResult =
@@ -115,6 +116,10 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const cpu = os.cpus();
   const calendar = has(results, (r) => r.loads?.some((l) => l.scenario === 'calendar') ?? false);
   const summary = has(results, (r) => r.loads?.some((l) => l.scenario === 'summary') ?? false);
+  const exceptions = has(
+    results,
+    (r) => r.loads?.some((l) => l.scenario === 'exceptions') ?? false,
+  );
   const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
   const notebooks = has(results, (r) => r.loads?.some((l) => l.scenario === 'notebooks') ?? false);
   const vault = has(results, (r) => r.loads?.some((l) => l.scenario === 'vault') ?? false);
@@ -161,6 +166,8 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         `rows returned as the database gives them); ${PUNCHES.summaryConnections} connections, then ` +
         'one (the latency a manager sees).',
     summary && loadsTable(results, 'summary'),
+    exceptions && EXCEPTIONS_NOTE,
+    exceptions && loadsTable(results, 'exceptions'),
     finance &&
       `Finance (issue 12): ${FINANCE.expenses.toLocaleString('en-US')} expenses and ` +
         `${FINANCE.incomes.toLocaleString('en-US')} incomes over 2021–2025, written with SQL. ` +

@@ -9,6 +9,7 @@ import { measureRounds, SETTINGS } from './measure';
 import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchNotebooks, NOTEBOOKS, seedNotebooks } from './notebooks';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
+import { benchExceptions, judgeExceptions, seedExceptions } from './punch-exceptions';
 import { benchVault, seedVault, VAULT } from './vault';
 import { recordInBenchmarks, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
@@ -27,7 +28,7 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, finance, notebooks, vault, backup) runs
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup) runs
  * only those sections, on top of the base seed, and prints the report without writing it into
  * docs/benchmarks.md.
  */
@@ -35,6 +36,7 @@ const SECTIONS = [
   'lists',
   'calendar',
   'punches',
+  'punch-exceptions',
   'finance',
   'notebooks',
   'vault',
@@ -120,6 +122,12 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     loads.push(...summary);
     verdicts.push(...judgePunches(kind, burst, summary));
     result = { ...result, burst };
+  }
+  if (runs('punch-exceptions')) {
+    console.log(`${database.label}: a month of exceptions for 500 users (issue 26)…`);
+    const exceptions = await withServer(database, seedExceptions, benchExceptions);
+    loads.push(...exceptions);
+    verdicts.push(...judgeExceptions(exceptions));
   }
   if (runs('finance')) {
     console.log(
