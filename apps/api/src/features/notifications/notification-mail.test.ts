@@ -9,15 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index';
 import type { Mailer } from '../../lib/mailer';
 import { startJobs } from '../../lib/scheduled-jobs';
-import { insertUser } from '../../../test/factories';
+import { insertPunch, insertShift, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MAIL_MAX_ATTEMPTS } from './notification-mail.repository';
 import { notificationMailJob, sendPendingMails } from './notification-mail-job';
 import { notifyUsers, type NotificationDraft } from './notifications.queries';
 
+/** Wednesday 18 March 2026, 12:00 in Madrid. */
+const NOW = new Date('2026-03-18T12:00:00+01:00');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -150,5 +152,43 @@ describe('the notifications mail outbox', () => {
     await jobs.runDue();
     await jobs.stop();
     expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("mails the deciders a worker's correction request, once committed, not those with mail off", async () => {
+    const office = await t.signIn('office', { name: 'Olga Oficina' });
+    const admin = await insertUser(t.db, { role: 'admin' });
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, admin.id));
+    const worker = await t.signIn('usuario', { name: 'Wenceslao Ruiz' });
+    const at = (time: string) => new Date(`2026-03-17T${time}:00+01:00`);
+    await insertShift(t.db, { userId: worker.id, startAt: at('09:00'), endAt: at('17:00') });
+    const punch = await insertPunch(t.db, {
+      userId: worker.id,
+      calendarDateId: 20260317,
+      dateIn: at('09:00'),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/punch-corrections',
+      headers: worker.headers,
+      payload: { punchId: punch.id, dateOut: '2026-03-17T17:05:00+01:00', reason: 'Olvidé fichar' },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    const told = await t.db
+      .select({ userId: notifications.userId, pending: notifications.mailPending })
+      .from(notifications)
+      .where(eq(notifications.kind, 'correction-requested'));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { userId: office.id, pending: true },
+        { userId: admin.id, pending: false },
+      ]),
+    );
+    await sendPendingMails(deps());
+    const [mail, ...more] = mailsTo(office.email);
+    expect(more).toHaveLength(0);
+    expect(mail).toContain('Hola Olga Oficina:');
+    expect(mail).toContain('Wenceslao Ruiz pide corregir su punch del 17/03/2026');
+    expect(mail).toMatch(/http:\/\/app\.test\/punches\?(tab|vista)=correcciones/);
+    expect(mailsTo(admin.email)).toHaveLength(0);
   });
 });
