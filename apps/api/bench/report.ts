@@ -6,6 +6,8 @@ import { NOTEBOOKS } from './notebooks';
 import { VAULT } from './vault';
 import { PUNCHES, type BurstResult } from './punches';
 import { EXCEPTIONS_NOTE } from './punch-exceptions';
+import { CORRECTIONS_NOTE } from './punch-corrections';
+import { VERIFY_NOTE } from './verify-records';
 import type { LoadRow, Row, Verdict } from './targets';
 
 export type DatabaseResult =
@@ -124,6 +126,11 @@ export function renderReport(results: DatabaseResult[], settings: string) {
   const notebooks = has(results, (r) => r.loads?.some((l) => l.scenario === 'notebooks') ?? false);
   const vault = has(results, (r) => r.loads?.some((l) => l.scenario === 'vault') ?? false);
   const backup = has(results, (r) => r.loads?.some((l) => l.scenario === 'backup') ?? false);
+  const corrections = has(
+    results,
+    (r) => r.loads?.some((l) => l.scenario === 'corrections') ?? false,
+  );
+  const verify = has(results, (r) => r.verdicts.some((v) => v.label.includes('verify-records')));
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -205,6 +212,9 @@ export function renderReport(results: DatabaseResult[], settings: string) {
         'table); then GET /api/categories from 10 connections alone and while backups of the large ' +
         'data set are made one after another.',
     backup && loadsTable(results, 'backup'),
+    corrections && CORRECTIONS_NOTE,
+    corrections && loadsTable(results, 'corrections'),
+    verify && VERIFY_NOTE,
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');

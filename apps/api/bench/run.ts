@@ -10,6 +10,8 @@ import { benchFinance, FINANCE, seedFinance } from './finance';
 import { benchNotebooks, NOTEBOOKS, seedNotebooks } from './notebooks';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { benchExceptions, judgeExceptions, seedExceptions } from './punch-exceptions';
+import { benchCorrections, judgeCorrections, seedCorrections } from './punch-corrections';
+import { benchVerifyRecords, judgeVerifyRecords } from './verify-records';
 import { benchVault, seedVault, VAULT } from './vault';
 import { recordInBenchmarks, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
@@ -28,7 +30,7 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup) runs
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup, punch-corrections, verify-records) runs
  * only those sections, on top of the base seed, and prints the report without writing it into
  * docs/benchmarks.md.
  */
@@ -41,6 +43,8 @@ const SECTIONS = [
   'notebooks',
   'vault',
   'backup',
+  'punch-corrections',
+  'verify-records',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -168,6 +172,19 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     const backup = await benchBackup(database);
     loads.push(...backup.loads);
     verdicts.push(...judgeBackup(backup.figures, backup.loads));
+  }
+  // Issue 26, last: their history rows would weigh on the backups' figures.
+  if (runs('punch-corrections')) {
+    console.log(`${database.label}: corrections applied with 200,000 history rows (issue 26)…`);
+    const corrections = await withServer(database, seedCorrections, benchCorrections);
+    loads.push(...corrections);
+    verdicts.push(...judgeCorrections(corrections));
+  }
+  if (runs('verify-records')) {
+    console.log(
+      `${database.label}: npm run verify-records over 1,000,000 history rows (issue 26)…`,
+    );
+    verdicts.push(...judgeVerifyRecords(await benchVerifyRecords(database)));
   }
   return { ...result, loads, verdicts };
 }
