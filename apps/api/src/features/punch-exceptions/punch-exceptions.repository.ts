@@ -51,6 +51,14 @@ export type ExceptionPage = {
   counts: Record<ExceptionType, number>;
 };
 
+/**
+ * The seam of issue 27: a no-show is 'a published shift ended with no punch that day *and no
+ * approved absence*' (DECISIONS §10). Until absences exist this adds nothing; then it becomes
+ * `and not exists (select 1 from absences a where a.user_id = sh.user_id and … approved …)` on the
+ * shift `sh`.
+ */
+const NO_APPROVED_ABSENCE = sql``;
+
 /** Every exception of the range, each row with its type and what it is about (no names). */
 function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules: ExceptionRules) {
   const { fromDay, toDay } = query;
@@ -89,14 +97,14 @@ function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules:
       ${minutes(sql`end_at - date_out`)}, null
     from day_punches where date_out < end_at - ${grace}
     union all
-    -- A published shift that has ended without a punch that day. Issue 27 adds: and no approved
-    -- absence covers it (one more 'and not exists' here).
+    -- A published shift that has ended without a punch that day (and no approved absence).
     select 'no-show', sh.user_id, sh.calendar_date_id, null, sh.id, null, null
     from ${shifts} sh
     where sh.published and sh.calendar_date_id between ${fromDay} and ${toDay}
       and sh.end_at <= ${now} ${only('sh.user_id')}
       and not exists (select 1 from ${punches} p
         where p.user_id = sh.user_id and p.calendar_date_id = sh.calendar_date_id)
+      ${NO_APPROVED_ABSENCE}
     union all
     select 'pending-correction', c.user_id, c.calendar_date_id, c.punch_id, null, null, c.id
     from ${punchCorrections} c
