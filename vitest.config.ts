@@ -14,6 +14,9 @@ const API_SLOW = [
   'src/features/finance/finance-bad-input.test.ts',
   'src/features/notebooks/notebooks-bad-input.test.ts',
   'src/features/password-manager/password-manager-bad-input.test.ts',
+  'src/features/punch-corrections/punch-corrections-bad-input.test.ts',
+  'src/features/punch-exceptions/punch-exceptions-bad-input.test.ts',
+  'src/features/notifications/notifications-bad-input.test.ts',
   // two servers as child processes on one PostgreSQL database (issue 11 §11)
   'test/instances.test.ts',
   // backup and restore of the embedded database with server processes (issue 15)
