@@ -199,3 +199,71 @@ describe('GET /api/punch-exceptions', () => {
     expectErrorBody(response, { status: 401 });
   });
 });
+
+describe('GET /api/punch-exceptions across midnight and the change to summer time', () => {
+  it('measures a night shift in real minutes, and tells sin salida by its end', async () => {
+    // Madrid moves from UTC+1 to UTC+2 at 02:00 on Sunday 29 March 2026.
+    const night = await createTestApp({ now: () => new Date('2026-03-30T12:00:00+02:00') });
+    try {
+      const manager = await night.signIn('office');
+      const worker = await night.signIn('usuario', { name: 'Nora Noche' });
+      const shift = async (from: string, to: string) =>
+        (
+          await insertShift(night.db, {
+            userId: worker.id,
+            startAt: new Date(from),
+            endAt: new Date(to),
+          })
+        ).id;
+      // Saturday 22:00 to Sunday 06:00 (seven real hours): in at 22:10, out at 05:50 summer time.
+      const saturday = await shift('2026-03-28T22:00:00+01:00', '2026-03-29T06:00:00+02:00');
+      const closed = await insertPunch(night.db, {
+        userId: worker.id,
+        calendarDateId: 20260328,
+        dateIn: new Date('2026-03-28T22:10:00+01:00'),
+        dateOut: new Date('2026-03-29T05:50:00+02:00'),
+      });
+      // Sunday 22:00 to Monday 06:00, in on time, never out: sin salida from Monday 10:00.
+      const sunday = await shift('2026-03-29T22:00:00+02:00', '2026-03-30T06:00:00+02:00');
+      const open = await insertPunch(night.db, {
+        userId: worker.id,
+        calendarDateId: 20260329,
+        dateIn: new Date('2026-03-29T21:58:00+02:00'),
+      });
+      const response = await night.app.inject({
+        method: 'GET',
+        url: '/api/punch-exceptions',
+        headers: manager.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const base = { userId: worker.id, userName: 'Nora Noche' };
+      expect(response.json<ListBody>().data).toEqual([
+        {
+          type: 'missing-out',
+          ...base,
+          calendarDateId: 20260329,
+          punchId: open.id,
+          shiftId: sunday,
+        },
+        {
+          type: 'late-in',
+          ...base,
+          calendarDateId: 20260328,
+          punchId: closed.id,
+          shiftId: saturday,
+          minutes: 10,
+        },
+        {
+          type: 'early-out',
+          ...base,
+          calendarDateId: 20260328,
+          punchId: closed.id,
+          shiftId: saturday,
+          minutes: 10,
+        },
+      ]);
+    } finally {
+      await night.close();
+    }
+  });
+});
