@@ -37,7 +37,9 @@ try {
     const check = await verifyChain(database.db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (check.ok) {
-      process.stdout.write(`${HISTORY_TEXTS.verified(check.rows)} (${seconds} s)\n`);
+      const line = `${HISTORY_TEXTS.verified(check.rows)} (${seconds} s)\n`;
+      // Written before exiting: on a pipe, process.exit would drop what is still buffered.
+      await new Promise((resolve) => process.stdout.write(line, resolve));
     } else {
       console.error(
         `${HISTORY_TEXTS.broken(check.brokenId)} (${check.why === 'link' ? 'no sigue a la fila anterior' : 'su hash no corresponde a su contenido'}); ` +
