@@ -13,6 +13,8 @@ export function makeSummaryRow(
     leaveEarlyTotal: 0,
     leaveLateCount: 0,
     leaveLateTotal: 0,
+    missingOutCount: 0,
+    correctedCount: 0,
     ...overrides,
   };
 }
