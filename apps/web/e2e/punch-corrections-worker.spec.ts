@@ -54,7 +54,32 @@ async function forgottenExit(request: APIRequestContext, email: string) {
     },
   });
   expect(entry.ok(), await entry.text()).toBeTruthy();
-  return { day, date: ddmmyyyy(day) };
+  // Yesterday: a published shift and no punch at all (the day a missing punch is asked for).
+  const yesterday = addDays(companyToday(), -1);
+  const missing = await request.post('/api/shifts', {
+    headers,
+    data: {
+      startDateTime: `${yesterday} 10:00`,
+      endDateTime: `${yesterday} 14:00`,
+      usersId: [userId],
+    },
+  });
+  expect(missing.status(), await missing.text()).toBe(201);
+  const publishedToo = await request.post('/api/shifts/publish-unpublish', {
+    headers,
+    data: { publishOrUnpublish: 'publish', day: yesterday },
+  });
+  expect(publishedToo.ok(), await publishedToo.text()).toBeTruthy();
+  const punches = (await (await request.get(`/api/punches/${userId}`, { headers })).json()) as {
+    forgottenPunch: { id: number } | null;
+  };
+  expect(punches.forgottenPunch).not.toBeNull();
+  return {
+    day,
+    date: ddmmyyyy(day),
+    punchId: punches.forgottenPunch!.id,
+    missingDate: ddmmyyyy(yesterday),
+  };
 }
 
 const RUNS = [
@@ -76,7 +101,7 @@ for (const run of RUNS) {
     }) => {
       test.setTimeout(120_000);
       const worker = await createAccount(request, 'usuario', run.person);
-      const { date } = await forgottenExit(request, worker.email);
+      const { date, punchId, missingDate } = await forgottenExit(request, worker.email);
       await signIn(worker.email, worker.password);
       await expect(page).toHaveURL(/\/shifts$/);
 
@@ -103,7 +128,10 @@ for (const run of RUNS) {
       await expect(form.getByText(`Punch del ${date}`)).toBeVisible();
       await expect(form.getByLabel('Hora de entrada')).toHaveValue('09:02');
       await form.getByLabel('Hora de salida').fill('08:00');
+      await form.getByRole('button', { name: 'Añadir break o lunch' }).click();
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByText('Indica el inicio y el fin (HH:mm)')).toBeVisible();
+      await form.getByRole('button', { name: 'Quitar la fila 1' }).click();
       await expect(form.getByText('La entrada debe ser anterior a la salida')).toBeVisible();
       await expect(form.getByText('El motivo debe tener entre 3 y 500 caracteres')).toBeVisible();
       await page.screenshot({ path: shot(`${name}-form-errors`), fullPage: true });
@@ -123,6 +151,24 @@ for (const run of RUNS) {
       await expect(
         mine.getByRole('button', { name: `Cancelar solicitud del ${date}` }),
       ).toBeVisible();
+
+      // A day with a shift and no punch, picked among the recent ones.
+      await mine.getByRole('button', { name: 'Solicitar corrección de un día sin punch' }).click();
+      const dayForm = page.getByRole('dialog', {
+        name: 'Solicitar corrección de un día sin punch',
+      });
+      await dayForm
+        .getByLabel(/^Día/)
+        .selectOption({ label: `${missingDate} · turno 10:00 – 14:00` });
+      await expect(dayForm.getByLabel('Hora de entrada')).toHaveValue('10:00');
+      await expect(dayForm.getByLabel('Hora de salida')).toHaveValue('14:00');
+      await dayForm.getByLabel(/^Motivo/).fill('No registré la entrada ni la salida');
+      await page.screenshot({ path: shot(`${name}-day-form`), fullPage: true });
+      await scan(page, `day form ${name}`);
+      await dayForm.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(dayForm).toBeHidden();
+      await expect(mine.getByText('No registré la entrada ni la salida')).toBeVisible();
+      await expect(mine.getByText('Pendiente')).toHaveCount(2);
       expect(await overflowsSideways(page)).toBe(false);
       await page.screenshot({ path: shot(`${name}-mine`), fullPage: true });
       await scan(page, `Mis solicitudes ${name}`);
@@ -151,6 +197,18 @@ for (const run of RUNS) {
       await expect(panel.getByRole('listitem').first()).toBeVisible();
       await page.screenshot({ path: shot(`${name}-bell`) });
       await scan(page, `bell ${name}`);
+      await page.keyboard.press('Escape');
+
+      // The forgotten exit's link opens its request; asking again is refused, said in the form.
+      await page.goto(`/?correccion=${punchId}`);
+      const again = page.getByRole('dialog', { name: 'Solicitar corrección' });
+      await expect(again.getByText(`Punch del ${date}`)).toBeVisible();
+      await again.getByLabel('Hora de salida').fill('17:00');
+      await again.getByLabel(/^Motivo/).fill('Otra vez');
+      await again.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(
+        again.getByRole('alert').filter({ hasText: 'Ya hay una solicitud pendiente' }),
+      ).toBeVisible();
     });
   });
 }

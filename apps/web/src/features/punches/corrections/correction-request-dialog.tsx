@@ -33,8 +33,9 @@ const targetKey = (target: CorrectionTarget) =>
 
 /**
  * 'Solicitar corrección' (DECISIONS §10): entry, exit, breaks and lunch, and the reason, opened
- * with the punch's times (or the shift's, for a day without punch). Every rule is checked as it
- * is typed and said under its field; the server's refusal (400, 409) is said in the form too.
+ * with the punch's times (or the shift's, for a day without punch). Every rule is checked on
+ * 'Enviar' (then again as it is corrected: no error appears on leaving a field, which would move
+ * the button being pressed) and said under its field; the server's refusal (400, 409) is said in the form too.
  */
 export function CorrectionRequestDialog(props: CorrectionRequestDialogProps) {
   if (!props.open) return null;
@@ -50,7 +51,6 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
       correctionFormSchema(target),
     ),
     defaultValues: correctionDefaults(target),
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
   const saving = mutation.isPending;
