@@ -3,6 +3,11 @@ import { punchMessages } from '../punches-messages';
 
 /** Every Spanish text of the 'Análisis' tab of 'Gestión de Punches' (SPEC §2). */
 export const analysisMessages = {
+  missingOut: (count: number, shown: string) =>
+    count === 1
+      ? 'Un punch sin salida cuenta 0 horas hasta que se corrija.'
+      : `${shown} punches sin salida cuentan 0 horas hasta que se corrijan.`,
+  missingOutLink: 'Ver en Incidencias',
   loading: 'Cargando análisis',
   loadError: 'Error al obtener el análisis de punches',
   empty: 'No hay datos para mostrar',

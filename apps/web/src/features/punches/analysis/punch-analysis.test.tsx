@@ -1,3 +1,4 @@
+import { exceptionListResponseSchema } from '@app/contract/punch-exceptions';
 import { punchSummaryResponseSchema } from '@app/contract/punches';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -187,5 +188,33 @@ describe('Análisis de punches', () => {
     expect(
       screen.getByText(/Llegadas tarde: el valor más alto es de Bruno Díaz \(5\)/),
     ).toBeTruthy();
+  });
+  it('says how many punches of the filter are sin salida, counted as 0 hours', async () => {
+    const api = stubApi({
+      'POST /api/punches/summary': ok(),
+      'GET /api/punch-exceptions': () =>
+        answer(exceptionListResponseSchema, {
+          success: true,
+          data: [],
+          totalItems: 2,
+          counts: {
+            'missing-out': 2,
+            'no-show': 0,
+            'late-in': 0,
+            'early-out': 0,
+            'pending-correction': 0,
+          },
+        }),
+    });
+    renderAnalysis();
+    expect(
+      await screen.findByText('2 punches sin salida cuentan 0 horas hasta que se corrijan.'),
+    ).toBeTruthy();
+    const asked = api.of('GET', '/api/punch-exceptions')[0]!.query;
+    expect([asked.get('fromDate'), asked.get('toDate'), asked.get('type')]).toEqual([
+      '2026-11-01',
+      '2026-11-30',
+      'missing-out',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { analysisCsv } from './analysis-csv';
 import { analysisMessages as text } from './analysis-messages';
 import { analysisXlsx } from './analysis-xlsx';
 import { summaryTotals } from './punch-events';
+import { MissingOutNotice } from './missing-out-notice';
 import { SummaryCards } from './summary-cards';
 import { DEFAULT_SORT, nextSort, sortSummaryRows, type SortKey } from './summary-sort';
 import { SummaryTable } from './summary-table';
@@ -70,6 +71,7 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
 
   return (
     <div className="space-y-4" aria-busy={query.isFetching}>
+      <MissingOutNotice filter={filter} />
       <SummaryCards totals={totals} />
       <Card>
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AnalysisTab)}>

@@ -43,5 +43,11 @@ export const punchExceptionsQueryOptions = (query: PunchExceptionsQuery) =>
     meta: { errorMessage: EXCEPTIONS_LOAD_ERROR },
   });
 
-export const usePunchExceptions = (query: PunchExceptionsQuery, enabled = true) =>
-  useQuery({ ...punchExceptionsQueryOptions(query), enabled });
+/**
+ * The exceptions of `query`. `quiet`: a count beside another screen (Inicio, the analysis) whose
+ * failure shows no toast; the screen says it has no figure.
+ */
+export const usePunchExceptions = (
+  query: PunchExceptionsQuery,
+  { enabled = true, quiet = false }: { enabled?: boolean; quiet?: boolean } = {},
+) => useQuery({ ...punchExceptionsQueryOptions(query), enabled, ...(quiet ? { meta: {} } : {}) });

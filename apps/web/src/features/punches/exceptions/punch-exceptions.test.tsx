@@ -153,7 +153,7 @@ describe('Incidencias', () => {
     renderWithProviders(<PunchesPage />, { route: incidencias });
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Revisar la solicitud de Luis Pérez del 20/11/2026',
+        name: 'Revisar solicitud de Luis Pérez del 20/11/2026',
       }),
     );
     const tab = await screen.findByRole('tab', { name: 'Correcciones' });

@@ -42,7 +42,7 @@ export function PunchExceptions({
   const valid = isRangeValid(filter);
   const query = usePunchExceptions(
     { ...filter, type: type ?? undefined, page, limit: PAGE_SIZE_DEFAULT },
-    valid,
+    { enabled: valid },
   );
   return (
     <div className="space-y-4">

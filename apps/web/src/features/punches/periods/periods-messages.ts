@@ -15,7 +15,7 @@ export const periodMessages = {
   closedBy: (name: string, at: string) => `Cerrado por ${name} el ${at}`,
   reopenedBy: (name: string, at: string) => `Reabierto por ${name} el ${at}`,
   close: 'Cerrar periodo',
-  closeOf: (month: string) => `Cerrar el periodo ${month}`,
+  closeOf: (month: string) => `Cerrar periodo ${month}`,
   closeTitle: (month: string) => `Cerrar periodo ${month}`,
   closeAsk: (label: string) =>
     `¿Cerrar ${label}? Mientras esté cerrado no se podrá corregir ningún punch de ese mes.`,

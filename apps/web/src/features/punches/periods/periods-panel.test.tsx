@@ -38,7 +38,7 @@ describe('Periodos', () => {
     });
     renderWithProviders(<PeriodsPanel canChange />);
     await userEvent.click(
-      await screen.findByRole('button', { name: `Cerrar el periodo ${lastMonth}` }),
+      await screen.findByRole('button', { name: `Cerrar periodo ${lastMonth}` }),
     );
     const dialog = within(
       await screen.findByRole('dialog', { name: `Cerrar periodo ${lastMonth}` }),

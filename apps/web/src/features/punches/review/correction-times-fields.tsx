@@ -1,10 +1,5 @@
 import { Coffee, Plus, Trash2, UtensilsCrossed } from 'lucide-react';
-import {
-  Controller,
-  useFieldArray,
-  useWatch,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { TimeField } from '../../../components/ui/time-field';

@@ -50,6 +50,7 @@ export const reviewMessages = {
   exitTime: 'Hora de salida',
   nextDay: 'Del día siguiente',
   breaksLegend: 'Breaks y lunch',
+  breaksShort: 'Breaks',
   addBreak: 'Añadir break',
   addLunch: 'Añadir lunch',
   removeBreak: (n: number) => `Quitar el break ${n}`,

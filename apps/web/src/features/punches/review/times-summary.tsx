@@ -10,14 +10,14 @@ export function TimesSummary({ times }: TimesSummaryProps) {
   if (!times) return <span className="text-slate-500">{text.missingPunch}</span>;
   const breaks = times.breaks;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm tabular-nums">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm whitespace-nowrap tabular-nums">
       <dt className="text-slate-500">{text.entry}</dt>
       <dd>{punchTime(times.dateIn)}</dd>
       <dt className="text-slate-500">{text.exit}</dt>
       <dd>{times.dateOut ? punchTime(times.dateOut) : text.noExit}</dd>
       {breaks === null || breaks.length === 0 ? (
         <>
-          <dt className="text-slate-500">{text.breaksLegend}</dt>
+          <dt className="text-slate-500">{text.breaksShort}</dt>
           <dd className="text-slate-500">{breaks === null ? text.keepBreaks : text.noBreaks}</dd>
         </>
       ) : (

@@ -20,13 +20,16 @@ export const OPEN_TYPES: readonly ExceptionType[] = [
  */
 export function OpenExceptionsCard() {
   const [year, month] = dateParts(companyToday());
-  const query = usePunchExceptions({
-    fromDate: monthFirstDay(year, month),
-    toDate: monthLastDay(year, month),
-    usersIds: [],
-    page: 1,
-    limit: 1,
-  });
+  const query = usePunchExceptions(
+    {
+      fromDate: monthFirstDay(year, month),
+      toDate: monthLastDay(year, month),
+      usersIds: [],
+      page: 1,
+      limit: 1,
+    },
+    { quiet: true },
+  );
   const counts = query.data?.counts;
   const open = counts ? OPEN_TYPES.reduce((sum, type) => sum + (counts[type] ?? 0), 0) : null;
   const detail = counts
