@@ -8,6 +8,7 @@ import { calendarDateId } from '@app/contract/dates';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { notifications, punchBreaks, punches, punchHistory } from '../../src/db/schema/index';
+import type { Database } from '../../src/db/client';
 import { companyClock } from '../../src/lib/time';
 import { insertPunch, insertShift } from '../factories';
 import { createTestApp } from '../test-app';
@@ -17,9 +18,12 @@ export type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp
 /** Friday 20 November 2026, 12:00 in Madrid: the kit's 'now' unless a test moves it. */
 export const KIT_NOW = new Date('2026-11-20T11:00:00Z');
 
-export async function correctionsTestKit(options: { now?: Date } = {}) {
+export async function correctionsTestKit(options: { now?: Date; database?: Database } = {}) {
   let current = options.now ?? KIT_NOW;
-  const t = await createTestApp({ now: () => current });
+  const t = await createTestApp({
+    now: () => current,
+    ...(options.database && { database: options.database }),
+  });
   const clock = companyClock('Europe/Madrid');
   /** The instant of a company wall-clock time 'YYYY-MM-DD HH:mm'. */
   const at = (wallClock: string) => clock.instantOf(wallClock);

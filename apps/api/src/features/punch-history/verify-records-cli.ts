@@ -10,31 +10,39 @@ import { HISTORY_TEXTS } from '@app/contract/punch-history';
 import { ConfigError, loadConfig } from '../../config';
 import { openEmbedded, openPostgres, type Database } from '../../db/client';
 import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock';
-import { verifyChain } from './verify-records';
+import { verifyChain, type ChainCheck } from './verify-records';
+import { verifyChainParallel } from './verify-records-parallel';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-async function openDatabase(): Promise<{ database: Database; release: () => void }> {
+async function openDatabase(): Promise<{
+  database: Database;
+  release: () => void;
+  check: () => Promise<ChainCheck>;
+}> {
   const config = loadConfig();
-  if (config.databaseUrl) {
-    return { database: await openPostgres(config.databaseUrl), release: () => {} };
+  const { databaseUrl } = config;
+  if (databaseUrl) {
+    // Opened first so that pending migrations are applied; the walk runs a thread per core.
+    const database = await openPostgres(databaseUrl);
+    return { database, release: () => {}, check: () => verifyChainParallel(databaseUrl) };
   }
   const dbDir = path.join(config.dataDir, 'db');
   if (!fs.existsSync(dbDir)) fail(`No hay ninguna base de datos en ${dbDir}: nada que verificar.`);
   const release = lockDataDir(config.dataDir);
   process.once('exit', release);
   const database = await openEmbedded(dbDir, { socketDir: path.join(config.dataDir, 'run') });
-  return { database, release };
+  return { database, release, check: () => verifyChain(database.db) };
 }
 
 try {
   const started = Date.now();
-  const { database, release } = await openDatabase();
+  const { database, release, check: walk } = await openDatabase();
   try {
-    const check = await verifyChain(database.db);
+    const check = await walk();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (check.ok) {
       const line = `${HISTORY_TEXTS.verified(check.rows)} (${seconds} s)\n`;
