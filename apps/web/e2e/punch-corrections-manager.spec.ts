@@ -181,9 +181,10 @@ RUNS.forEach((run, index) => {
       await page.evaluate(() => localStorage.clear());
       await signIn(worker.email, worker.password);
       await page.goto(`/punches?${range}`);
-      const records = page.getByRole('region', { name: 'Registros de punches' });
-      await expect(records.getByText('Corregido').filter({ visible: true })).toBeVisible();
-      await records
+      await expect(
+        page.getByText('Corregido', { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      await page
         .getByRole('button', { name: `Historial del punch de ${worker.name} del ${date}` })
         .filter({ visible: true })
         .click();
