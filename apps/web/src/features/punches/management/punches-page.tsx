@@ -6,6 +6,7 @@ import {
   ListChecks,
   TriangleAlert,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isManager } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
@@ -54,6 +55,13 @@ export function PunchesPage() {
   ];
   // A usuario's address may name a managers' tab: it shows the records instead.
   const tab = tabs.some((entry) => entry.value === screen.tab) ? screen.tab : 'records';
+  // On a phone the tabs scroll sideways: the chosen one (from a link too) is brought into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <div className="mx-auto max-w-[1400px]">
@@ -66,6 +74,7 @@ export function PunchesPage() {
       )}
       <Tabs.Root value={tab} onValueChange={(next) => screen.setTab(next as PunchTab)}>
         <Tabs.List
+          ref={tabList}
           aria-label={text.pageTitle}
           className="mb-4 flex gap-2 overflow-x-auto border-b border-slate-200"
         >
