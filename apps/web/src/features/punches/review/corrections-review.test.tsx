@@ -9,6 +9,7 @@ import { userListResponseSchema } from '@app/contract/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CorrectionsReview, type ReviewState } from './corrections-review';
@@ -166,5 +167,20 @@ describe('Correcciones', () => {
     const dialog = await openDialog('Aprobar');
     expect(await dialog.findByText('El periodo 2026-11 está cerrado')).toBeTruthy();
     expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' }).disabled).toBe(true);
+  });
+  it('offers no decision on the reader’s own request', async () => {
+    saveSession('token-de-prueba', {
+      id: 3,
+      name: 'Ana García',
+      email: 'ana@empresa.test',
+      role: 'office',
+      phone: '',
+      active: true,
+      verified: true,
+    });
+    mockApi();
+    renderWithProviders(<CorrectionsReview state={STATE} onChange={vi.fn()} />);
+    expect(await screen.findByText('Tu solicitud: la decide otra persona')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Aprobar/ })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { ListPage } from '../../../components/list-page/list-page';
 import { SelectField } from '../../../components/ui/form-field';
+import { useSession } from '../../../lib/session';
 import { useActiveUsers } from '../../users/api/get-active-users';
 import { useCorrections } from '../api/get-corrections';
 import { ApproveCorrectionModal } from './approve-correction-modal';
@@ -42,6 +43,7 @@ type Dialog = { kind: 'approve' | 'reject'; correction: Correction } | null;
  */
 export function CorrectionsReview({ state, onChange, openId }: CorrectionsReviewProps) {
   const users = useActiveUsers();
+  const me = useSession()?.user.id;
   const query = useCorrections({
     status: state.status ?? undefined,
     userId: state.userId ?? undefined,
@@ -55,12 +57,14 @@ export function CorrectionsReview({ state, onChange, openId }: CorrectionsReview
     const linked = query.data?.rows.find((row) => row.id === openId);
     if (linked) {
       setOpened(openId);
-      if (linked.status === 'pending') setDialog({ kind: 'approve', correction: linked });
+      if (linked.status === 'pending' && linked.userId !== me)
+        setDialog({ kind: 'approve', correction: linked });
     }
   }
   const columns = reviewColumns({
     approve: (correction) => setDialog({ kind: 'approve', correction }),
     reject: (correction) => setDialog({ kind: 'reject', correction }),
+    viewerId: me,
   });
 
   return (

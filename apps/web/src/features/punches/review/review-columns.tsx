@@ -21,7 +21,12 @@ const STATUS_TONE: Record<CorrectionStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-type ReviewActions = { approve: (c: Correction) => void; reject: (c: Correction) => void };
+type ReviewActions = {
+  approve: (c: Correction) => void;
+  reject: (c: Correction) => void;
+  /** Whoever reads: nobody decides their own request (DECISIONS §10). */
+  viewerId: number | undefined;
+};
 
 /**
  * The columns of 'Correcciones': who, which day, why, the punch before and after side by side, the
@@ -80,7 +85,9 @@ export function reviewColumns(actions: ReviewActions): Column<Correction>[] {
       header: text.colActions,
       srOnlyHeader: true,
       cell: (c) =>
-        c.status === 'pending' ? (
+        c.status === 'pending' && c.userId === actions.viewerId ? (
+          <span className="text-sm text-slate-500">{text.ownRequest}</span>
+        ) : c.status === 'pending' ? (
           <span className="inline-flex flex-wrap gap-1">
             <Button
               size="sm"

@@ -30,6 +30,7 @@ export const reviewMessages = {
   lunchLabel: 'Lunch',
   requestedBy: (name: string, at: string) => `Pedida por ${name} el ${at}`,
   decidedBy: (name: string, at: string) => `Decidida por ${name} el ${at}`,
+  ownRequest: 'Tu solicitud: la decide otra persona',
   approve: 'Aprobar',
   reject: 'Rechazar',
   approveOf: (user: string, day: string) => `Aprobar la solicitud de ${user} del ${day}`,
