@@ -131,6 +131,8 @@ for (const run of RUNS) {
       await form.getByRole('button', { name: 'Añadir break o lunch' }).click();
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(form.getByText('Indica el inicio y el fin (HH:mm)')).toBeVisible();
+      await form.getByRole('listitem', { name: 'Fila 1' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot(`${name}-form-row-error`) });
       await form.getByRole('button', { name: 'Quitar la fila 1' }).click();
       await expect(form.getByText('La entrada debe ser anterior a la salida')).toBeVisible();
       await expect(form.getByText('El motivo debe tener entre 3 y 500 caracteres')).toBeVisible();
@@ -167,6 +169,11 @@ for (const run of RUNS) {
       await scan(page, `day form ${name}`);
       await dayForm.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(dayForm).toBeHidden();
+      const sent = page.locator('[data-sonner-toast]', {
+        hasText: 'Solicitud de corrección enviada',
+      });
+      await expect(sent.first()).toBeVisible();
+      await expect(sent).toHaveCount(0, { timeout: 15_000 });
       await expect(mine.getByText('No registré la entrada ni la salida')).toBeVisible();
       await expect(mine.getByText('Pendiente')).toHaveCount(2);
       expect(await overflowsSideways(page)).toBe(false);

@@ -24,7 +24,8 @@ function FullScreen({ children }: { children: ReactNode }) {
 /**
  * The authenticated area. On start it shows the logo and a spinner while the initial data loads
  * (the signed-in user; for the punch widget's roles, the punch status with its break records and
- * today's shift). Then: side navigation, page content and the punch widget.
+ * today's shift). Then: side navigation, page content, the punch widget and the notifications bell
+ * (its count asked for after the page's own data).
  */
 export function AppShell() {
   const session = useSession();

@@ -36,7 +36,7 @@ export function CorrectionBreakRows({ control, errors, listError }: Props) {
               key={row.key}
               aria-label={text.rowLabel(index + 1)}
               // A phone: type and 'Quitar' above, start and end below; wider: one line.
-              className="grid grid-cols-2 items-start gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[9rem_1fr_1fr_auto]"
+              className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[9rem_1fr_1fr_auto]"
             >
               <Controller
                 control={control}
@@ -46,7 +46,7 @@ export function CorrectionBreakRows({ control, errors, listError }: Props) {
                     label={text.rowType}
                     options={TYPE_OPTIONS}
                     error={rowErrors?.type?.message}
-                    containerClassName="order-1"
+                    containerClassName="col-span-2 sm:col-span-1"
                     {...field}
                   />
                 )}
@@ -59,7 +59,6 @@ export function CorrectionBreakRows({ control, errors, listError }: Props) {
                     label={text.rowStart}
                     error={rowErrors?.start?.message}
                     required
-                    containerClassName="order-3 sm:order-2"
                     {...field}
                   />
                 )}
@@ -79,7 +78,7 @@ export function CorrectionBreakRows({ control, errors, listError }: Props) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="order-2 justify-self-end sm:order-4 sm:mt-7"
+                className="col-start-3 row-start-1 mt-7 sm:col-start-4"
                 aria-label={text.removeBreak(index + 1)}
                 onClick={() => rows.remove(index)}
               >
