@@ -69,7 +69,7 @@ export const CORRECTION_NOTICES = {
   appliedBody: (name: string, day: string, reason: string) =>
     `${name} corrigió tu punch del ${day}: ${reason}`,
   /** The screen that shows the correction. */
-  link: (id: number) => `/punches?tab=correcciones&correction=${id}`,
+  link: (id: number) => `/punches?vista=correcciones&correction=${id}`,
 } as const;
 
 const reasonSchema = z

@@ -3,7 +3,7 @@ import { CORRECTION_TEXTS } from '@app/contract/punch-corrections';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
-import { appendPunchHistory, punchSnapshot } from '../punch-history/punch-history.queries';
+import { appendPunchHistory } from '../punch-history/punch-history.queries';
 import {
   changesSomething,
   correctionViolation,
@@ -15,6 +15,7 @@ import {
 import {
   hasPublishedShift,
   lockPunchOfDay,
+  snapshotOf,
   writePunch,
   type PunchRecord,
 } from './punch-corrections.repository';
@@ -99,8 +100,10 @@ export async function applyCorrection(
   result: PunchTimes,
   by: AppliedBy,
 ): Promise<number> {
-  const before = await punchSnapshot(db, target.current?.id ?? null);
-  const punchId = await writePunch(db, target, result, by.at);
+  // The punch was read under its lock: before and after are built from it and from what was written.
+  const before = target.current ? snapshotOf(target.current) : null;
+  const written = await writePunch(db, target, result, by.at);
+  const punchId = written.id;
   await appendPunchHistory(db, {
     punchId,
     userId: target.userId,
@@ -111,7 +114,7 @@ export async function applyCorrection(
     ip: by.ip,
     reason: by.reason,
     before,
-    after: await punchSnapshot(db, punchId),
+    after: snapshotOf(written),
   });
   return punchId;
 }
