@@ -216,6 +216,19 @@ for (const run of RUNS) {
       await expect(
         again.getByRole('alert').filter({ hasText: 'Ya hay una solicitud pendiente' }),
       ).toBeVisible();
+      await again.getByRole('button', { name: 'Cancelar' }).click();
+
+      // 'Mi cuenta': mail notifications, on unless turned off.
+      await page.goto('/account');
+      const mail = page.getByRole('switch', { name: 'Recibir notificaciones por correo' });
+      await expect(mail).toHaveAttribute('aria-checked', 'true');
+      await mail.click();
+      await expect(page.getByText('Preferencias guardadas').first()).toBeVisible();
+      await expect(mail).toHaveAttribute('aria-checked', 'false');
+      await page.reload();
+      await expect(mail).toHaveAttribute('aria-checked', 'false');
+      await page.screenshot({ path: shot(`${name}-account`), fullPage: true });
+      await scan(page, `Mi cuenta ${name}`);
     });
   });
 }
