@@ -1,10 +1,9 @@
-import type { CreateCorrectionInput } from '@app/contract/punch-corrections';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { TimeField } from '../../../components/ui/time-field';
-import type { CorrectionFormValues } from '../utils/correction-form';
+import type { CorrectionTimesValues } from '../utils/correction-form';
 import { correctionMessages as text } from './corrections-messages';
 
 const TYPE_OPTIONS = [
@@ -13,8 +12,8 @@ const TYPE_OPTIONS = [
 ];
 
 type Props = {
-  control: Control<CorrectionFormValues, unknown, CreateCorrectionInput>;
-  errors: FieldErrors<CorrectionFormValues>;
+  control: Control<CorrectionTimesValues, unknown, unknown>;
+  errors: FieldErrors<CorrectionTimesValues>;
   /** A refusal of the server about the breaks, said under the list. */
   listError?: string;
 };

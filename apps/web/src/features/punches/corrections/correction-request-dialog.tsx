@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { DateField } from '../../../components/ui/date-field';
+import { useForm } from 'react-hook-form';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { TimeField } from '../../../components/ui/time-field';
 import { CORRECTION_REASON_MAX, type CreateCorrectionInput } from '@app/contract/punch-corrections';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -16,7 +14,7 @@ import {
   type CorrectionTarget,
 } from '../utils/correction-form';
 import { punchDate } from '../utils/punch-format';
-import { CorrectionBreakRows } from './correction-break-rows';
+import { CorrectionTimesFields } from './correction-times-fields';
 import { correctionMessages as text } from './corrections-messages';
 import { MissingDayField } from './missing-day-field';
 
@@ -109,47 +107,7 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
         {picking && target.kind === 'day' && (
           <MissingDayField control={form.control} setValue={form.setValue} userId={target.userId} />
         )}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="entryDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={text.entryDate}
-                required
-                error={fieldState.error?.message}
-                {...field}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="entryTime"
-            render={({ field, fieldState }) => (
-              <TimeField
-                label={text.entryTime}
-                required
-                error={fieldState.error?.message}
-                {...field}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="exitDate"
-            render={({ field, fieldState }) => (
-              <DateField label={text.exitDate} error={fieldState.error?.message} {...field} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="exitTime"
-            render={({ field, fieldState }) => (
-              <TimeField label={text.exitTime} error={fieldState.error?.message} {...field} />
-            )}
-          />
-        </div>
-        <CorrectionBreakRows control={form.control} errors={errors} listError={breaksError} />
+        <CorrectionTimesFields form={form} breaksError={breaksError} />
         <TextareaField
           label={text.reason}
           required

@@ -1,4 +1,4 @@
-import type { Correction } from '@app/contract/punch-corrections';
+import type { ApproveCorrectionInput, Correction } from '@app/contract/punch-corrections';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
@@ -8,15 +8,14 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useApproveCorrection } from '../api/decide-correction';
 import { ClosedMonthNotice } from '../periods/closed-month-notice';
 import { useClosedMonth } from '../periods/use-closed-month';
-import { punchDate } from '../utils/punch-format';
+import { CorrectionTimesFields } from '../corrections/correction-times-fields';
 import {
+  approveDefaults,
   approveFormSchema,
   monthOfId,
-  requestedValues,
-  timesBody,
   type ApproveFormValues,
-} from './correction-form';
-import { CorrectionTimesFields } from './correction-times-fields';
+} from '../utils/correction-form';
+import { punchDate } from '../utils/punch-format';
 import { DialogAlert } from './dialog-alert';
 import { reviewMessages as text } from './review-messages';
 import { BeforeAfter } from './before-after';
@@ -33,23 +32,19 @@ export function ApproveCorrectionModal({ correction, onClose }: ApproveCorrectio
   const month = monthOfId(correction.calendarDateId);
   const closed = useClosedMonth(month);
   const [refusal, setRefusal] = useState('');
-  const form = useForm<ApproveFormValues, unknown, ApproveFormValues>({
-    resolver: schemaResolver<ApproveFormValues, ApproveFormValues>(approveFormSchema),
-    defaultValues: {
-      ...requestedValues(correction.current, correction.requested, correction.calendarDateId),
-      note: '',
-    },
+  const form = useForm<ApproveFormValues, unknown, ApproveCorrectionInput>({
+    resolver: schemaResolver<ApproveFormValues, ApproveCorrectionInput>(approveFormSchema()),
+    defaultValues: approveDefaults(
+      correction.current,
+      correction.requested,
+      correction.calendarDateId,
+    ),
   });
   const saving = approve.isPending;
-  const save = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (body) => {
     setRefusal('');
     try {
-      const note = values.note.trim();
-      await approve.mutateAsync({
-        id: correction.id,
-        ...timesBody(values),
-        ...(note ? { note } : {}),
-      });
+      await approve.mutateAsync({ id: correction.id, ...body });
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error, 'No se pudo aprobar la solicitud'));

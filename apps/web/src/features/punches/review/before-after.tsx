@@ -1,5 +1,5 @@
 import type { Correction } from '@app/contract/punch-corrections';
-import { afterTimes } from './correction-form';
+import { afterTimes } from '../utils/correction-form';
 import { TimesSummary } from './times-summary';
 import { reviewMessages as text } from './review-messages';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useRejectCorrection } from '../api/decide-correction';
 import { punchDate } from '../utils/punch-format';
-import { rejectFormSchema, type RejectFormValues } from './correction-form';
+import { rejectFormSchema, type RejectFormValues } from '../utils/correction-form';
 import { BeforeAfter } from './before-after';
 import { DialogAlert } from './dialog-alert';
 import { reviewMessages as text } from './review-messages';

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/company-time';
 import { punchDate } from '../utils/punch-format';
-import { afterTimes } from './correction-form';
+import { afterTimes } from '../utils/correction-form';
 import { reviewMessages as text } from './review-messages';
 import { TimesSummary } from './times-summary';
 
