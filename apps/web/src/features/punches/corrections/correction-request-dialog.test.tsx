@@ -1,3 +1,4 @@
+import { periodListResponseSchema, type Period } from '@app/contract/periods';
 import {
   CORRECTION_TEXTS,
   correctionItemResponseSchema,
@@ -9,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
 import { makeEntry, makePunch } from '../../../test/punch-test-data';
 import { renderWithProviders } from '../../../test/render';
+import type { CorrectionTarget } from '../utils/correction-form';
 import { CorrectionRequestDialog } from './correction-request-dialog';
 
 const punch = makePunch({
@@ -41,15 +43,33 @@ const created: Correction = {
   note: null,
 };
 
-function renderDialog() {
+/** The months `GET /periods` answers: none closed, or November 2026 closed. */
+const periods = (closed = false): Parameters<typeof stubApi>[0] => ({
+  'GET /api/periods': () =>
+    answer(periodListResponseSchema, { success: true, data: closed ? [november] : [] }),
+});
+const november: Period = {
+  month: '2026-11',
+  closed: true,
+  closedAt: '2026-12-01T09:00:00+01:00',
+  closedBy: 1,
+  closedByName: 'Admin',
+  reopenedAt: null,
+  reopenedBy: null,
+  reopenedByName: null,
+  reason: null,
+};
+
+function renderDialog(
+  target: CorrectionTarget = { kind: 'punch', punch },
+  applies = false,
+  title = 'Solicitar corrección',
+) {
   const onOpenChange = vi.fn();
   renderWithProviders(
-    <CorrectionRequestDialog open onOpenChange={onOpenChange} target={{ kind: 'punch', punch }} />,
+    <CorrectionRequestDialog open onOpenChange={onOpenChange} target={target} applies={applies} />,
   );
-  return {
-    onOpenChange,
-    dialog: within(screen.getByRole('dialog', { name: 'Solicitar corrección' })),
-  };
+  return { onOpenChange, dialog: within(screen.getByRole('dialog', { name: title })) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,6 +77,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Solicitar corrección', () => {
   it('opens with the punch’s times and sends the exit time with the reason', async () => {
     const api = stubApi({
+      ...periods(),
       'POST /api/punch-corrections': () =>
         answer(correctionItemResponseSchema, {
           success: true,
@@ -84,7 +105,7 @@ describe('Solicitar corrección', () => {
   });
 
   it('says each rule under its field and sends nothing', async () => {
-    const api = stubApi();
+    const api = stubApi(periods());
     const { dialog } = renderDialog();
     await userEvent.type(dialog.getByLabelText(/Hora de salida/), '0700');
     await userEvent.click(dialog.getByRole('button', { name: 'Añadir break o lunch' }));
@@ -93,11 +114,11 @@ describe('Solicitar corrección', () => {
     expect(dialog.getByText(CORRECTION_TEXTS.reasonLength)).toBeTruthy();
     expect(dialog.getByText('Indica el inicio y el fin (HH:mm)')).toBeTruthy();
     expect(dialog.getByLabelText(/Hora de salida/).getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls).toHaveLength(0);
+    expect(api.of('POST', '/api/punch-corrections')).toHaveLength(0);
   });
 
   it('keeps breaks and lunch apart, said in the row', async () => {
-    stubApi();
+    stubApi(periods());
     const { dialog } = renderDialog();
     await userEvent.type(dialog.getByLabelText(/Hora de salida/), '1700');
     await userEvent.click(dialog.getByRole('button', { name: 'Añadir break o lunch' }));
@@ -112,6 +133,7 @@ describe('Solicitar corrección', () => {
 
   it('shows the server’s refusal in the form', async () => {
     stubApi({
+      ...periods(),
       'POST /api/punch-corrections': () =>
         errorAnswer(409, 'CONFLICT', CORRECTION_TEXTS.onePending),
     });
@@ -121,5 +143,14 @@ describe('Solicitar corrección', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar solicitud' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(CORRECTION_TEXTS.onePending);
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('says a closed month before the user tries, and does not let them send', async () => {
+    const api = stubApi(periods(true));
+    const { dialog } = renderDialog();
+    expect(await dialog.findByText('El periodo 2026-11 está cerrado')).toBeTruthy();
+    const send = dialog.getByRole<HTMLButtonElement>('button', { name: 'Enviar solicitud' });
+    expect(send.disabled).toBe(true);
+    expect(api.of('POST', '/api/punch-corrections')).toHaveLength(0);
   });
 });

@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { CORRECTION_REASON_MAX, type CreateCorrectionInput } from '@app/contract/punch-corrections';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateCorrection } from '../api/create-correction';
+import { ClosedMonthNotice } from '../periods/closed-month-notice';
+import { useClosedMonth } from '../periods/use-closed-month';
+import { DialogAlert } from '../review/dialog-alert';
 import {
   correctionDefaults,
   correctionFormSchema,
   fieldOfServerMessage,
+  monthOfId,
+  targetDay,
   type CorrectionFormValues,
   type CorrectionTarget,
 } from '../utils/correction-form';
@@ -33,7 +38,8 @@ const targetKey = (target: CorrectionTarget) =>
  * 'Solicitar corrección' (DECISIONS §10): entry, exit, breaks and lunch, and the reason, opened
  * with the punch's times (or the shift's, for a day without punch). Every rule is checked on
  * 'Enviar' (then again as it is corrected: no error appears on leaving a field, which would move
- * the button being pressed) and said under its field; the server's refusal (400, 409) is said in the form too.
+ * the button being pressed) and said under its field; the server's refusal (400, 409) is said in the
+ * form too. A day in a closed month is said at once, and 'Enviar' stays off.
  */
 export function CorrectionRequestDialog(props: CorrectionRequestDialogProps) {
   if (!props.open) return null;
@@ -51,6 +57,10 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
     defaultValues: correctionDefaults(target),
   });
   const { errors } = form.formState;
+  // The day's month may be closed: said before the user tries, and nothing to send (DECISIONS §10).
+  const day = targetDay(target, useWatch({ control: form.control, name: 'day' }));
+  const month = day === null ? null : monthOfId(day);
+  const closed = useClosedMonth(month);
   const saving = mutation.isPending;
   const close = () => onOpenChange(false);
 
@@ -95,15 +105,13 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
           saving={saving}
           submitLabel={applies ? text.apply : text.send}
           savingLabel={text.sending}
+          submitDisabled={closed}
         />
       }
     >
+      <ClosedMonthNotice month={closed ? month : null} />
+      <DialogAlert>{serverError}</DialogAlert>
       <div className="space-y-4">
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {serverError}
-          </p>
-        )}
         {picking && target.kind === 'day' && (
           <MissingDayField control={form.control} setValue={form.setValue} userId={target.userId} />
         )}
