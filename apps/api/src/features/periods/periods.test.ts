@@ -180,3 +180,20 @@ describe('while a month is closed', () => {
     });
   });
 });
+
+describe('a close and a correction at the same time', () => {
+  it('never leave a closed month with a pending request in it', async () => {
+    const user = await k.newUser('usuario');
+    const punch = await k.punchOn(user.id, '2026-08-10', '08:00', '16:00');
+    const [closed, asked] = await Promise.all([
+      close(admin, '2026-08'),
+      k.request(user, { punchId: punch.id, dateOut: '2026-08-10 17:00', reason: 'Horas extra' }),
+    ]);
+    if (closed.statusCode === 200) {
+      expectErrorBody(asked, { status: 409, message: PERIOD_TEXTS.closed('2026-08') });
+    } else {
+      expect(asked.statusCode, asked.body).toBe(201);
+      expectErrorBody(closed, { status: 409, message: PERIOD_TEXTS.leftToResolve(0, 1) });
+    }
+  });
+});
