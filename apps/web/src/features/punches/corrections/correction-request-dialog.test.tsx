@@ -4,7 +4,7 @@ import {
   correctionItemResponseSchema,
   type Correction,
 } from '@app/contract/punch-corrections';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
@@ -152,5 +152,37 @@ describe('Solicitar corrección', () => {
     const send = dialog.getByRole<HTMLButtonElement>('button', { name: 'Enviar solicitud' });
     expect(send.disabled).toBe(true);
     expect(api.of('POST', '/api/punch-corrections')).toHaveLength(0);
+  });
+
+  it('is titled for a manager: correcting a punch, or adding the one a day is missing', async () => {
+    const api = stubApi({
+      ...periods(),
+      'POST /api/punch-corrections': () =>
+        answer(correctionItemResponseSchema, {
+          success: true,
+          message: CORRECTION_TEXTS.applied,
+          data: { ...created, punchId: null, calendarDateId: 20261124, status: 'approved' },
+        }),
+    });
+    const day: CorrectionTarget = { kind: 'day', userId: 3, calendarDateId: 20261124 };
+    const { dialog, onOpenChange } = renderDialog(day, true, 'Añadir punch que falta');
+    await userEvent.type(dialog.getByLabelText(/Hora de entrada/), '0900');
+    await userEvent.type(dialog.getByLabelText(/Hora de salida/), '1700');
+    await userEvent.type(dialog.getByLabelText(/Motivo/), 'Fichaje en papel');
+    await userEvent.click(dialog.getByRole('button', { name: 'Aplicar corrección' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.of('POST', '/api/punch-corrections')[0]?.body).toEqual({
+      userId: 3,
+      calendarDateId: 20261124,
+      dateIn: '2026-11-24 09:00',
+      dateOut: '2026-11-24 17:00',
+      breaks: [],
+      reason: 'Fichaje en papel',
+    });
+    cleanup();
+    expect(renderDialog({ kind: 'punch', punch }, true, 'Corregir punch').dialog).toBeTruthy();
+    expect(
+      renderDialog(day, false, 'Solicitar corrección de un día sin punch').dialog,
+    ).toBeTruthy();
   });
 });

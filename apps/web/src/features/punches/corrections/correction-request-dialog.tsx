@@ -31,6 +31,12 @@ export type CorrectionRequestDialogProps = {
   applies?: boolean;
 };
 
+/** A manager's correction is applied at once; a worker's is asked for. */
+const TITLES = {
+  punch: { applies: text.applyTitle, asks: text.requestTitle },
+  day: { applies: text.addMissingTitle, asks: text.dayTitle },
+} as const;
+
 const targetKey = (target: CorrectionTarget) =>
   target.kind === 'punch' ? `p${target.punch.id}` : `d${target.userId}-${target.calendarDateId}`;
 
@@ -79,8 +85,7 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
     }
   });
 
-  const title =
-    target.kind === 'day' ? text.dayTitle : applies ? text.applyTitle : text.requestTitle;
+  const title = TITLES[target.kind][applies ? 'applies' : 'asks'];
   const picking = target.kind === 'day' && target.calendarDateId === null;
   return (
     <Modal

@@ -6,6 +6,7 @@ export const correctionMessages = {
   requestTitle: 'Solicitar corrección',
   applyTitle: 'Corregir punch',
   dayTitle: 'Solicitar corrección de un día sin punch',
+  addMissingTitle: 'Añadir punch que falta',
   requestIntro: 'Indica las horas correctas y el motivo. Un responsable revisará tu solicitud.',
   applyIntro: 'La corrección se aplicará al momento y quedará en el historial del punch.',
   punchOf: (date: string) => `Punch del ${date}`,
