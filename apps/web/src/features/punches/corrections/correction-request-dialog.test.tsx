@@ -72,19 +72,18 @@ function renderDialog(
   return { onOpenChange, dialog: within(screen.getByRole('dialog', { name: title })) };
 }
 
+/** An open month, and the server taking the correction with `message`. */
+const accepting = (message: string, data: Correction): Parameters<typeof stubApi>[0] => ({
+  ...periods(),
+  'POST /api/punch-corrections': () =>
+    answer(correctionItemResponseSchema, { success: true, message, data }),
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Solicitar corrección', () => {
   it('opens with the punch’s times and sends the exit time with the reason', async () => {
-    const api = stubApi({
-      ...periods(),
-      'POST /api/punch-corrections': () =>
-        answer(correctionItemResponseSchema, {
-          success: true,
-          message: CORRECTION_TEXTS.requested,
-          data: created,
-        }),
-    });
+    const api = stubApi(accepting(CORRECTION_TEXTS.requested, created));
     const { dialog, onOpenChange } = renderDialog();
     expect(dialog.getByText('Punch del 23/11/2026')).toBeTruthy();
     expect(dialog.getByLabelText<HTMLInputElement>(/Hora de entrada/).value).toBe('08:05');
@@ -155,15 +154,14 @@ describe('Solicitar corrección', () => {
   });
 
   it('is titled for a manager: correcting a punch, or adding the one a day is missing', async () => {
-    const api = stubApi({
-      ...periods(),
-      'POST /api/punch-corrections': () =>
-        answer(correctionItemResponseSchema, {
-          success: true,
-          message: CORRECTION_TEXTS.applied,
-          data: { ...created, punchId: null, calendarDateId: 20261124, status: 'approved' },
-        }),
-    });
+    const api = stubApi(
+      accepting(CORRECTION_TEXTS.applied, {
+        ...created,
+        punchId: null,
+        calendarDateId: 20261124,
+        status: 'approved',
+      }),
+    );
     const day: CorrectionTarget = { kind: 'day', userId: 3, calendarDateId: 20261124 };
     const { dialog, onOpenChange } = renderDialog(day, true, 'Añadir punch que falta');
     await userEvent.type(dialog.getByLabelText(/Hora de entrada/), '0900');
