@@ -10,6 +10,7 @@
  * `--accept-unauthenticated` (docs/decisions/075).
  */
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +30,8 @@ import { companyClock } from '../src/lib/time';
 import {
   insertCatalog,
   insertIncome,
-  insertPunch,
   insertShift,
-  insertUser,
+  passwordHashOf,
   TEST_PASSWORD,
   TEST_TIME_ZONE,
 } from './factories';
@@ -49,6 +49,22 @@ import {
 } from './spawned-server';
 
 afterEach(cleanUpServers);
+
+/**
+ * A user as the older version stored one: only the columns its users table had (the factories
+ * write today's columns, which a database at that level does not have).
+ */
+async function insertOldUser(
+  pglite: PGlite,
+  user: { role: 'admin' | 'usuario'; email: string; password: string },
+) {
+  const { rows } = await pglite.query<{ id: number }>(
+    `insert into users (name, email, role, password_hash, verified_at)
+     values ($1, $2, $3, $4, now()) returning id`,
+    [user.email.split('@')[0], user.email, user.role, await passwordHashOf(user.password)],
+  );
+  return { id: rows[0]!.id, email: user.email };
+}
 
 const APP_SECRET = randomBytes(32).toString('hex');
 /** The last migration of the older version. */
@@ -77,8 +93,12 @@ async function olderDataFolder(dataDir: string) {
     );
     expect(tables.rows[0]).toEqual({ incomes: 'incomes', notebooks: null });
 
-    const boss = await insertUser(db, { role: 'admin', ...BOSS });
-    const worker = await insertUser(db, { role: 'usuario', email: 'ana@antigua.test' });
+    const boss = await insertOldUser(pglite, { role: 'admin', ...BOSS });
+    const worker = await insertOldUser(pglite, {
+      role: 'usuario',
+      email: 'ana@antigua.test',
+      password: TEST_PASSWORD,
+    });
     const dateIn = new Date(Date.now() - 50 * 3_600_000);
     const dateOut = new Date(dateIn.getTime() + 8 * 3_600_000);
     const shift = await insertShift(db, { userId: worker.id, startAt: dateIn, endAt: dateOut });
@@ -93,13 +113,11 @@ async function olderDataFolder(dataDir: string) {
     });
     fs.mkdirSync(path.join(dataDir, 'uploads'), { mode: 0o700 });
     fs.writeFileSync(path.join(dataDir, 'uploads', photo), TINY_PNG, { mode: 0o600 });
-    await insertPunch(db, {
-      userId: worker.id,
-      calendarDateId: day,
-      dateIn,
-      dateOut,
-      imgIn: photo,
-    });
+    await pglite.query(
+      `insert into punches (user_id, calendar_date_id, date_in, date_out, img_in)
+       values ($1, $2, $3, $4, $5)`,
+      [worker.id, day, dateIn, dateOut, photo],
+    );
     const { area } = await insertCatalog(db, { name: 'Tienda antigua' });
     await insertIncome(db, { areaId: area.id, amount: '1234.50', date: '2025-06-15' });
 
