@@ -150,6 +150,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The web's test files share their modules (apps/web/vitest.config.ts `isolate: false`): a
+  // mocked module would leak into the files after it; replace a function with `vi.spyOn`.
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Web test files share their modules: use vi.spyOn on the module object.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Web test files share their modules: use vi.spyOn on the module object.',
+        },
+      ],
+    },
+  },
   // The rules of hooks and of the React Compiler's model (pure renders, no state set in effects).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -11,7 +11,7 @@ import { dateFromCalendarId, spanishDate } from '@app/contract/dates';
  */
 let companyZone: string | undefined;
 
-export function setCompanyTimeZone(zone: string) {
+export function setCompanyTimeZone(zone: string | undefined) {
   companyZone = zone;
 }
 

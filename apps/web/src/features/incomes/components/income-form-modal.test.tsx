@@ -2,28 +2,15 @@ import type { CreateIncomeInput, Income } from '@app/contract/incomes';
 import { incomeItemResponseSchema } from '@app/contract/incomes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCompanyTimeZone } from '../../../lib/company-time';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
 import { catalogRoutes } from '../../../test/finance-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import type * as NotifyModule from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { IncomeFormModal } from './income-form-modal';
 
-const notified = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
-vi.mock('../../../lib/notify', async (importOriginal) => {
-  const original = await importOriginal<typeof NotifyModule>();
-  const { errorMessage } = await import('../../../lib/api-error');
-  return {
-    ...original,
-    notifySuccess: (answer: unknown, fallback?: string) => {
-      const message = (answer as { message?: string } | undefined)?.message ?? fallback;
-      if (message) notified.success.push(message);
-    },
-    notifyError: (error: unknown, fallback: string) =>
-      notified.error.push(errorMessage(error, fallback)),
-  };
-});
+const notified = { success: [] as string[], error: [] as string[] };
 
 const INCOME: Income = {
   id: 41,
@@ -48,8 +35,14 @@ const saved = (input: Partial<Income>) =>
     data: { ...INCOME, ...input },
   });
 
+beforeEach(() => {
+  vi.spyOn(notify, 'success').mockImplementation((message) => void notified.success.push(message));
+  vi.spyOn(notify, 'error').mockImplementation((message) => void notified.error.push(message));
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   notified.success.length = 0;
   notified.error.length = 0;
 });
