@@ -1,3 +1,4 @@
+import type { Period } from '@app/contract/periods';
 import type { BreakEntry, Punch } from '@app/contract/punches';
 
 /** A punch as the API returns it (test factory). */
@@ -36,4 +37,17 @@ export const makeEntry = (overrides: Partial<BreakEntry> = {}): BreakEntry => ({
   breakOut: '2026-11-23T10:15:00+01:00',
   breakDuration: 0.25,
   ...overrides,
+});
+
+/** A month closed by the admin as GET /api/periods lists it (test factory). */
+export const makeClosedPeriod = (month: string, closedAt: string): Period => ({
+  month,
+  closed: true,
+  closedAt,
+  closedBy: 1,
+  closedByName: 'Admin',
+  reopenedAt: null,
+  reopenedBy: null,
+  reopenedByName: null,
+  reason: null,
 });

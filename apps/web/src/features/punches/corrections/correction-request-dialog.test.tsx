@@ -1,4 +1,4 @@
-import { periodListResponseSchema, type Period } from '@app/contract/periods';
+import { periodListResponseSchema } from '@app/contract/periods';
 import {
   CORRECTION_TEXTS,
   correctionItemResponseSchema,
@@ -8,7 +8,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
-import { makeEntry, makePunch } from '../../../test/punch-test-data';
+import { makeClosedPeriod, makeEntry, makePunch } from '../../../test/punch-test-data';
 import { renderWithProviders } from '../../../test/render';
 import type { CorrectionTarget } from '../utils/correction-form';
 import { CorrectionRequestDialog } from './correction-request-dialog';
@@ -48,17 +48,7 @@ const periods = (closed = false): Parameters<typeof stubApi>[0] => ({
   'GET /api/periods': () =>
     answer(periodListResponseSchema, { success: true, data: closed ? [november] : [] }),
 });
-const november: Period = {
-  month: '2026-11',
-  closed: true,
-  closedAt: '2026-12-01T09:00:00+01:00',
-  closedBy: 1,
-  closedByName: 'Admin',
-  reopenedAt: null,
-  reopenedBy: null,
-  reopenedByName: null,
-  reason: null,
-};
+const november = makeClosedPeriod('2026-11', '2026-12-01T09:00:00+01:00');
 
 function renderDialog(
   target: CorrectionTarget = { kind: 'punch', punch },

@@ -2,30 +2,20 @@ import {
   PERIOD_TEXTS,
   periodItemResponseSchema,
   periodListResponseSchema,
-  type Period,
 } from '@app/contract/periods';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyToday } from '../../../lib/company-time';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { makeClosedPeriod } from '../../../test/punch-test-data';
 import { renderWithProviders } from '../../../test/render';
 import { PeriodsPanel } from './periods-panel';
 import { addMonths } from '@app/contract/dates';
 
 const lastMonth = addMonths(companyToday(), -1).slice(0, 7);
 const twoAgo = addMonths(companyToday(), -2).slice(0, 7);
-const closed: Period = {
-  month: twoAgo,
-  closed: true,
-  closedAt: '2026-10-01T09:00:00+02:00',
-  closedBy: 1,
-  closedByName: 'Admin',
-  reopenedAt: null,
-  reopenedBy: null,
-  reopenedByName: null,
-  reason: null,
-};
+const closed = makeClosedPeriod(twoAgo, '2026-10-01T09:00:00+02:00');
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
+import { makeClosedPeriod } from '../../../test/punch-test-data';
 import { renderWithProviders } from '../../../test/render';
 import { CorrectionsReview, type ReviewState } from './corrections-review';
 
@@ -60,21 +61,7 @@ function mockApi(extra: Parameters<typeof stubApi>[0] = {}, closed = false) {
     'GET /api/periods': () =>
       answer(periodListResponseSchema, {
         success: true,
-        data: closed
-          ? [
-              {
-                month: '2026-11',
-                closed: true,
-                closedAt: '2026-12-01T09:00:00+01:00',
-                closedBy: 1,
-                closedByName: 'Admin',
-                reopenedAt: null,
-                reopenedBy: null,
-                reopenedByName: null,
-                reason: null,
-              },
-            ]
-          : [],
+        data: closed ? [makeClosedPeriod('2026-11', '2026-12-01T09:00:00+01:00')] : [],
       }),
     ...extra,
   });
