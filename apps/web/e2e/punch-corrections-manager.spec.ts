@@ -6,7 +6,8 @@ import { expectNoSeriousViolations } from './support/axe';
 import { companyToday, ddmmyyyy } from './support/dates';
 import { ADMIN } from './support/env';
 import { expect, test } from './support/fixtures';
-import { adminToken, createAccount, overflowsSideways } from './support/session';
+import { bearer, entryWithoutExit } from './support/attendance';
+import { createAccount, overflowsSideways } from './support/session';
 
 /**
  * Issue 26, the managers' side (DECISIONS §10): a worker's forgotten exit and their request for
@@ -25,8 +26,6 @@ async function scan(page: Page, screen: string) {
   await expectNoSeriousViolations(page, screen);
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 async function tokenOf(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth', { data: { email, password } });
   expect(response.ok()).toBeTruthy();
@@ -42,32 +41,7 @@ async function pendingRequest(
   worker: { email: string; password: string },
   day: string,
 ) {
-  const headers = bearer(await adminToken(request));
-  const users = (await (await request.get('/api/users?limit=100', { headers })).json()) as {
-    data: { id: number; email: string }[];
-  };
-  const userId = users.data.find((user) => user.email === worker.email)!.id;
-  const shift = await request.post('/api/shifts', {
-    headers,
-    data: { startDateTime: `${day} 09:00`, endDateTime: `${day} 17:00`, usersId: [userId] },
-  });
-  expect(shift.status(), await shift.text()).toBe(201);
-  const published = await request.post('/api/shifts/publish-unpublish', {
-    headers,
-    data: { publishOrUnpublish: 'publish', day },
-  });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  const entry = await request.post('/api/punch-corrections', {
-    headers,
-    data: {
-      userId,
-      calendarDateId: day.replaceAll('-', ''),
-      dateIn: `${day} 09:02`,
-      reason: 'Entrada anotada en papel',
-    },
-  });
-  expect(entry.ok(), await entry.text()).toBeTruthy();
-  const punchId = ((await entry.json()) as { data: { punchId: number } }).data.punchId;
+  const { punchId } = await entryWithoutExit(request, worker.email, day);
   const asked = await request.post('/api/punch-corrections', {
     headers: bearer(await tokenOf(request, worker.email, worker.password)),
     data: { punchId, dateOut: `${day} 17:30`, reason: 'Olvidé registrar la salida' },
@@ -149,6 +123,8 @@ RUNS.forEach((run, index) => {
       // The tabs answer the keyboard: from 'Registros', the arrows reach 'Correcciones'.
       await page.getByRole('tab', { name: 'Registros' }).click();
       await page.keyboard.press('ArrowRight');
+      // Each arrow shows its tab; the next is pressed once the user sees where focus went.
+      await expect(page.getByRole('tab', { name: 'Análisis' })).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: 'Correcciones' })).toBeFocused();
       await expect(page).toHaveURL(/vista=correcciones/);

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { companyToday, ddmmyyyy } from './support/dates';
 import { expect, test } from './support/fixtures';
+import { bearer, entryWithoutExit, publishedShift } from './support/attendance';
 import { adminToken, createAccount, overflowsSideways } from './support/session';
 
 /**
@@ -28,48 +29,12 @@ async function scan(page: Page, screen: string) {
  * shift ended more than PUNCH_FORGOTTEN_HOURS ago, so it is sin salida.
  */
 async function forgottenExit(request: APIRequestContext, email: string) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const users = (await (await request.get('/api/users?limit=100', { headers })).json()) as {
-    data: { id: number; email: string }[];
-  };
-  const userId = users.data.find((user) => user.email === email)!.id;
   const day = addDays(companyToday(), -2);
-  const shift = await request.post('/api/shifts', {
-    headers,
-    data: { startDateTime: `${day} 09:00`, endDateTime: `${day} 17:00`, usersId: [userId] },
-  });
-  expect(shift.status(), await shift.text()).toBe(201);
-  const published = await request.post('/api/shifts/publish-unpublish', {
-    headers,
-    data: { publishOrUnpublish: 'publish', day },
-  });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  const entry = await request.post('/api/punch-corrections', {
-    headers,
-    data: {
-      userId,
-      calendarDateId: day.replaceAll('-', ''),
-      dateIn: `${day} 09:02`,
-      reason: 'Entrada anotada en papel',
-    },
-  });
-  expect(entry.ok(), await entry.text()).toBeTruthy();
+  const { userId } = await entryWithoutExit(request, email, day);
   // Yesterday: a published shift and no punch at all (the day a missing punch is asked for).
   const yesterday = addDays(companyToday(), -1);
-  const missing = await request.post('/api/shifts', {
-    headers,
-    data: {
-      startDateTime: `${yesterday} 10:00`,
-      endDateTime: `${yesterday} 14:00`,
-      usersId: [userId],
-    },
-  });
-  expect(missing.status(), await missing.text()).toBe(201);
-  const publishedToo = await request.post('/api/shifts/publish-unpublish', {
-    headers,
-    data: { publishOrUnpublish: 'publish', day: yesterday },
-  });
-  expect(publishedToo.ok(), await publishedToo.text()).toBeTruthy();
+  await publishedShift(request, userId, yesterday, ['10:00', '14:00']);
+  const headers = bearer(await adminToken(request));
   const punches = (await (await request.get(`/api/punches/${userId}`, { headers })).json()) as {
     forgottenPunch: { id: number } | null;
   };
