@@ -216,9 +216,13 @@ test.describe('on a phone', () => {
       name: `Crear turno para ${person} el ${ddmmyyyy(week.day(1))}`,
     });
     // Her row may be below the fold when earlier tests made many users: scrolled down to, never
-    // sideways, her day's cell is wholly on the screen.
-    await cell.scrollIntoViewIfNeeded();
-    await expect(cell).toBeInViewport({ ratio: 1 });
+    // sideways, her day's cell is wholly on the screen. The rows are virtual: scrolling renders
+    // and measures the rows it reaches (a name on two lines is taller than estimated), which can
+    // move her row again, so scrolling to it is repeated until it holds still.
+    await expect(async () => {
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toBeInViewport({ ratio: 1, timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     expect(await overflowsSideways(page)).toBe(false);
 
     // The next day holds her shift, in view without scrolling sideways.
