@@ -1,3 +1,4 @@
+import type { PunchSnapshot } from '@app/contract/punch-history';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,17 +34,7 @@ const DAY = 86_400_000;
 /** Minutes after the entry of each event of a made-up punch. */
 const OFFSETS = [0, 120, 135, 240, 270, 480];
 
-type Snapshot = {
-  id: number;
-  userId: number;
-  calendarDateId: number;
-  dateIn: string;
-  dateOut: string | null;
-  notesIn: string;
-  notesOut: string;
-  corrected: boolean;
-  breaks: { id: number; type: 'break' | 'lunch'; breakIn: string; breakOut: string | null }[];
-};
+type Snapshot = PunchSnapshot;
 
 /** Made-up punch `p`'s state after its `step`-th event (0: the entry). */
 function snapshot(p: number, userId: number, dayId: number, dateIn: number, step: number) {

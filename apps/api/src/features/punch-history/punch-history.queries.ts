@@ -1,3 +1,4 @@
+import type { PunchSnapshot } from '@app/contract/punch-history';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punchBreaks, punches, punchHistory } from '../../db/schema/index';
@@ -20,18 +21,8 @@ export type HistoryAction =
   | 'period-closed'
   | 'period-reopened';
 
-/** A punch with its breaks as the history keeps it: plain JSON, times as ISO strings. */
-export type PunchSnapshot = {
-  id: number;
-  userId: number;
-  calendarDateId: number;
-  dateIn: string;
-  dateOut: string | null;
-  notesIn: string;
-  notesOut: string;
-  corrected: boolean;
-  breaks: { id: number; type: 'break' | 'lunch'; breakIn: string; breakOut: string | null }[];
-};
+/** A punch with its breaks as the history keeps it: the contract's shape, times as ISO strings. */
+export type { PunchSnapshot };
 
 /** The punch as stored now, or null when there is none (a missing punch before its correction). */
 export async function punchSnapshot(db: Db, punchId: number | null): Promise<PunchSnapshot | null> {
