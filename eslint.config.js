@@ -32,6 +32,9 @@ const FEATURES = [
   'punch-exceptions',
   'periods',
   'notifications',
+  'absences',
+  'holidays',
+  'timesheets',
 ];
 
 const API = 'apps/api/src';

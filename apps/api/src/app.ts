@@ -34,6 +34,9 @@ import { punchHistoryRoutes } from './features/punch-history/punch-history.route
 import { periodsRoutes } from './features/periods/periods.routes';
 import { punchExceptionsRoutes } from './features/punch-exceptions/punch-exceptions.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { absencesRoutes } from './features/absences/absences.routes';
+import { holidaysRoutes } from './features/holidays/holidays.routes';
+import { timesheetsRoutes } from './features/timesheets/timesheets.routes';
 import { subCategoriesRoutes } from './features/sub-categories/sub-categories.routes';
 import { summaryRoutes } from './features/summary/summary.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
@@ -226,6 +229,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(periodsRoutes);
       await api.register(punchExceptionsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(absencesRoutes);
+      await api.register(holidaysRoutes);
+      await api.register(timesheetsRoutes);
       await api.register(filesRoutes);
       await api.register(financeRoutes);
       await api.register(summaryRoutes);

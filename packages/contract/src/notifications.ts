@@ -8,6 +8,12 @@ export const NOTIFICATION_KINDS = [
   'correction-requested',
   'correction-decided',
   'correction-applied',
+  // DECISIONS §11
+  'absence-requested',
+  'absence-decided',
+  'absence-entered',
+  'shifts-published',
+  'shift-changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, NUL_CHARACTER } from './common';
+import { ABSENCE_TYPES } from './absences';
 import {
   addDays,
   calendarDateIdSchema,
@@ -254,6 +255,16 @@ export const getShiftsSchema = z
   });
 export type GetShiftsInput = z.input<typeof getShiftsSchema>;
 
+/** An absence of the row's user on one day of the period (DECISIONS §11): approved or pending. */
+export const calendarAbsenceSchema = z.object({
+  date: z.string(),
+  type: z.enum(ABSENCE_TYPES),
+  status: z.enum(['approved', 'pending']),
+});
+export type CalendarAbsence = z.infer<typeof calendarAbsenceSchema>;
+/** The holidays of the period, top level of every view. */
+const calendarHolidaysSchema = z.array(z.object({ date: z.string(), name: z.string() }));
+
 export const weekRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -265,11 +276,13 @@ export const weekRowSchema = z.object({
       Shifts: z.array(shiftSchema),
     }),
   ),
+  absences: z.array(calendarAbsenceSchema),
 });
 export const dayRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   hours: z.array(z.object({ hour: z.number().int(), Shifts: z.array(shiftSchema) })),
+  absences: z.array(calendarAbsenceSchema),
 });
 export const monthGroupSchema = z.object({ date: z.string(), shifts: z.array(shiftSchema) });
 export type WeekRow = z.infer<typeof weekRowSchema>;
@@ -284,6 +297,7 @@ export const getShiftsResponseSchema = z.discriminatedUnion('view', [
     shifts: z.array(weekRowSchema),
     /** With `firstUsers`: how many user rows the whole calendar has. */
     usersTotal: z.number().int().optional(),
+    holidays: calendarHolidaysSchema,
   }),
   z.object({
     success: z.literal(true),
@@ -291,6 +305,7 @@ export const getShiftsResponseSchema = z.discriminatedUnion('view', [
     day: z.string(),
     shifts: z.array(dayRowSchema),
     usersTotal: z.number().int().optional(),
+    holidays: calendarHolidaysSchema,
   }),
   z.object({
     success: z.literal(true),
@@ -298,6 +313,11 @@ export const getShiftsResponseSchema = z.discriminatedUnion('view', [
     month: z.number().int(),
     year: z.number().int(),
     shifts: z.array(monthGroupSchema),
+    /** The month has no user rows: its absences, each with its user, for the users it shows. */
+    absences: z.array(
+      calendarAbsenceSchema.extend({ userId: z.number().int(), userName: z.string() }),
+    ),
+    holidays: calendarHolidaysSchema,
   }),
 ]);
 export type GetShiftsResponse = z.infer<typeof getShiftsResponseSchema>;
@@ -314,6 +334,8 @@ export const copyWeekResponseSchema = z.object({
   message: z.string(),
   copied: z.number().int(),
   skipped: z.number().int(),
+  /** Of the skipped, those that fell on an approved absence of their user (DECISIONS §11). */
+  skippedAbsences: z.number().int(),
   /**
    * The shifts already there that copies ran into, named (`describeClash`): the first
    * COPY_OVERLAPS_NAMED of them.
@@ -362,6 +384,11 @@ export const shiftMutationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.array(shiftSchema),
+  /**
+   * A create that repeats or names several users skips the days with an approved absence of the
+   * user (DECISIONS §11) and says how many here (0 when none); one shift alone answers 409 instead.
+   */
+  skippedAbsences: z.number().int().optional(),
 });
 /**
  * GET /shifts/today/{userId} (DECISIONS §6): a shift today (or last night's still running, or one

@@ -235,6 +235,7 @@ describe('compiled JSON serializer', () => {
   const schema = z.object({
     maybeFirst: z.string().optional(),
     tag: z.literal(['a', 'b', 7, true, null]),
+    kind: z.enum(['vacation', 'sick']),
     nullable: z.number().int().nullable(),
     nested: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('x'), x: z.boolean() }),
@@ -249,6 +250,7 @@ describe('compiled JSON serializer', () => {
     {
       maybeFirst: anyOf(fc.option(text, { nil: undefined })),
       tag: anyOf(fc.constantFrom('a', 'b', 7, true, null)),
+      kind: anyOf(fc.constantFrom('vacation', 'sick', 'other')),
       nullable: anyOf(fc.option(int, { nil: null })),
       nested: anyOf(
         fc.oneof(
@@ -265,7 +267,7 @@ describe('compiled JSON serializer', () => {
     { requiredKeys: [] },
   );
 
-  it('handles optional, nullable, literals, unions and arrays as zod does', () => {
+  it('handles optional, nullable, literals, enums, unions and arrays as zod does', () => {
     fc.assert(
       fc.property(values, (value) => {
         expect(outcome(serialize, value)).toEqual(outcome((v) => viaZod(schema, v), value));

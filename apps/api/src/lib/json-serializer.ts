@@ -15,7 +15,7 @@ import { z } from 'zod';
  * `parse` as before: the answer is still exact, or zod's error.
  *
  * Only plain data shapes are compiled: objects, arrays, strings, finite numbers and safe integers,
- * booleans, literals, discriminated unions of objects, optional properties and nullable values.
+ * booleans, literals and enums, discriminated unions of objects, optional properties and nullable values.
  * Anything else (a refinement, a transform, a check on a string, a number range, a loose or strict
  * object…) is refused when compiling, so that a change to the contract cannot quietly skip a check:
  * such a route keeps zod's `parse`.
@@ -37,6 +37,7 @@ type Def = {
   element?: z.ZodType;
   innerType?: z.ZodType;
   values?: unknown[];
+  entries?: Record<string, string | number>;
   options?: z.ZodType[];
   discriminator?: string;
 };
@@ -96,6 +97,10 @@ class Generator {
         return `if (${v} !== true && ${v} !== false) return false;`;
       case 'literal': {
         const same = def.values!.map((literal) => `${v} !== ${literalText(literal)}`);
+        return `if (${same.join(' && ')}) return false;`;
+      }
+      case 'enum': {
+        const same = Object.values(def.entries!).map((value) => `${v} !== ${literalText(value)}`);
         return `if (${same.join(' && ')}) return false;`;
       }
       case 'nullable':

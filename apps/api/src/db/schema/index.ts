@@ -11,3 +11,4 @@ export * from './notebooks';
 export * from './vault';
 export * from './backups';
 export * from './attendance';
+export * from './absences';

@@ -21,6 +21,12 @@ export const shifts = pgTable(
     notes: text('notes').notNull().default(''),
     color: text('color').notNull().default('#3B82F6'),
     published: boolean('published').notNull().default(false),
+    /**
+     * The times its person was last told of (DECISIONS §11): set by each publish, so that the next
+     * one says what changed for them (new: null; moved: different). Null until first published.
+     */
+    publishedStartAt: timestamp('published_start_at', { withTimezone: true }),
+    publishedEndAt: timestamp('published_end_at', { withTimezone: true }),
     /** Bumped by every edit: an edit that read an older one is refused (SHIFT_CHANGED). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

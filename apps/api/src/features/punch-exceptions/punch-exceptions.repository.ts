@@ -2,6 +2,8 @@ import { EXCEPTION_TYPES, type ExceptionType } from '@app/contract/punch-excepti
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punchCorrections, punches, shifts, users } from '../../db/schema/index';
+import { approvedAbsenceOnSql } from '../absences/absences.queries';
+import { holidayOnSql } from '../holidays/holidays.queries';
 import { forgottenAtSql } from '../punches/punches.queries';
 
 /**
@@ -52,12 +54,11 @@ export type ExceptionPage = {
 };
 
 /**
- * The seam of issue 27: a no-show is 'a published shift ended with no punch that day *and no
- * approved absence*' (DECISIONS §10). Until absences exist this adds nothing; then it becomes
- * `and not exists (select 1 from absences a where a.user_id = sh.user_id and … approved …)` on the
- * shift `sh`.
+ * A no-show is 'a published shift ended with no punch that day and no approved absence'; an
+ * approved absence or a holiday removes it (DECISIONS §10, §11), on the shift `sh`.
  */
-const NO_APPROVED_ABSENCE = sql``;
+const NOT_AWAY = sql`and not ${approvedAbsenceOnSql(sql`sh.user_id`, sql`sh.calendar_date_id`)}
+      and not ${holidayOnSql(sql`sh.calendar_date_id`)}`;
 
 /** Every exception of the range, each row with its type and what it is about (no names). */
 function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules: ExceptionRules) {
@@ -104,7 +105,7 @@ function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules:
       and sh.end_at <= ${now} ${only('sh.user_id')}
       and not exists (select 1 from ${punches} p
         where p.user_id = sh.user_id and p.calendar_date_id = sh.calendar_date_id)
-      ${NO_APPROVED_ABSENCE}
+      ${NOT_AWAY}
     union all
     select 'pending-correction', c.user_id, c.calendar_date_id, c.punch_id, null, null, c.id
     from ${punchCorrections} c
