@@ -14,6 +14,7 @@ const row = (id: number): WeekRow => ({
   name: `Persona ${String(id).padStart(2, '0')}`,
   totalHours: [{ sum: { hours: 0 } }],
   days: [],
+  absences: [],
 });
 
 function serveWeek() {
@@ -25,6 +26,7 @@ function serveWeek() {
         success: true,
         view: 'week',
         startofweek: MONDAY,
+        holidays: [],
         ...(firstUsers === undefined
           ? { shifts: rows }
           : { shifts: rows.slice(0, firstUsers), usersTotal: TEAM }),

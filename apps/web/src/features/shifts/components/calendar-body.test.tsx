@@ -8,9 +8,10 @@ const day = {
   view: 'day',
   day: '2026-11-25',
   success: true,
+  holidays: [],
   shifts: [
-    { id: 1, name: 'Alba Arias', hours: [] },
-    { id: 2, name: 'Bea Bravo', hours: [] },
+    { id: 1, name: 'Alba Arias', hours: [], absences: [] },
+    { id: 2, name: 'Bea Bravo', hours: [], absences: [] },
   ],
 } satisfies GetShiftsResponse;
 
