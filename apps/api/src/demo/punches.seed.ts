@@ -82,7 +82,7 @@ function eventsOf(punch: PunchRow, breaks: readonly BreakRow[]): HistoryEntry[] 
  * A punch for every published shift of the usuarios that has already started: most people arrive
  * a few minutes early or late and leave around the end, take their break and lunch, and now and
  * then someone misses a day. A shift in progress has an open punch, as a working day looks. A few
- * exits were forgotten (punch-record.plan.ts). Every event enters the history in the order it
+ * exits were forgotten (punch-record.plan.ts). The sick day's shift (absences.plan.ts) has none. Every event enters the history in the order it
  * happened, through the history's own append, so the chain is the one real use writes.
  */
 export const punchesSeed: SeedStep = {
@@ -96,9 +96,11 @@ export const punchesSeed: SeedStep = {
       .where(and(eq(shifts.published, true), lt(shifts.startAt, context.now)))
       .orderBy(asc(shifts.startAt), asc(shifts.id));
     const planned: PlannedPunch[] = [];
+    const sick = context.absences?.sickDay;
     for (const shift of started) {
       const seed = shift.id;
       if (noise(seed, 1) < 0.05) continue; // a missed day
+      if (shift.userId === sick?.userId && shift.calendarDateId === sick.calendarDateId) continue;
       const dateIn = shift.startAt.getTime() + minutes(seed, 2, -15, 20) * MINUTE;
       if (dateIn > now) continue;
       const dateOut = shift.endAt.getTime() + minutes(seed, 3, -20, 35) * MINUTE;

@@ -2,6 +2,7 @@ import type { Role } from '@app/contract/common';
 import type { Db } from '../db/client';
 import type { FileService } from '../features/files/file-service';
 import type { Keyring } from '../lib/sealed-box';
+import type { AbsencePlan } from './absences.plan';
 import type { PunchRecordPlan } from './punch-record.plan';
 
 export type Seeded = { id: number; name: string };
@@ -27,6 +28,8 @@ export type SeedContext = {
   areas: Seeded[];
   suppliers: Seeded[];
   expenses: SeededExpense[];
+  /** The holidays and absences (absences step): no shift on an approved day, a sick day unpunched. */
+  absences?: AbsencePlan;
   /** The punches' story of forgotten exits, corrections and a closed month (punches step). */
   punchRecord?: PunchRecordPlan;
   /** The file service on the seed's transaction (receipts); without it no files are stored. */

@@ -8,17 +8,32 @@ import type { Period } from '@app/contract/periods';
 import type { Correction } from '@app/contract/punch-corrections';
 import type { PunchException } from '@app/contract/punch-exceptions';
 import type { Punch, PunchSummaryRow } from '@app/contract/punches';
-import { addDays } from '@app/contract/dates';
+import {
+  addDays,
+  calendarDateId,
+  dateFromCalendarId,
+  mondayIndex,
+  startOfIsoWeek,
+} from '@app/contract/dates';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expenseReceipts, expenses, recurringExpenses, users } from '../db/schema/index';
+import {
+  absenceBalances,
+  absences,
+  expenseReceipts,
+  expenses,
+  holidays,
+  recurringExpenses,
+  users,
+} from '../db/schema/index';
 import { createFileService } from '../features/files/file-service';
 import { verifyChain } from '../features/punch-history/verify-records';
 import { appNotebookKeyring } from '../features/notebooks/notebooks.queries';
 import { loadAppSecret } from '../lib/app-secret';
 import { companyClock } from '../lib/time';
+import { easterSunday } from './absences.plan';
 import { DEMO_PASSWORDS, DEMO_USERS } from './demo-users';
 import { seedDemo } from './seed';
 import { DEMO_VAULT_PASSWORD } from './vault.seed';
@@ -176,6 +191,141 @@ describe('demo attendance record (DECISIONS §10)', () => {
     const check = await verifyChain(t.db);
     expect(check).toMatchObject({ ok: true });
     expect(check.rows).toBeGreaterThan(500);
+  });
+});
+
+describe('demo absences and holidays (DECISIONS §11)', () => {
+  const clock = companyClock('Europe/Madrid');
+  const today = clock.today();
+  const year = Number(today.slice(0, 4));
+  const monday = startOfIsoWeek(today);
+  const dayId = (date: string) => calendarDateId(date);
+
+  it("holds Spain's national holidays of this year and the next", async () => {
+    const rows = await t.db.select().from(holidays).orderBy(holidays.day);
+    for (const y of [year, year + 1]) {
+      const ofYear = rows.filter((row) => String(row.day).startsWith(String(y)));
+      expect(ofYear.map((row) => row.name)).toEqual([
+        'Año Nuevo',
+        'Epifanía del Señor',
+        'Viernes Santo',
+        'Fiesta del Trabajo',
+        'Asunción de la Virgen',
+        'Fiesta Nacional de España',
+        'Todos los Santos',
+        'Día de la Constitución Española',
+        'Inmaculada Concepción',
+        'Natividad del Señor',
+      ]);
+      expect(ofYear.find((row) => row.name === 'Fiesta Nacional de España')!.day).toBe(
+        dayId(`${y}-10-12`),
+      );
+      expect(ofYear.find((row) => row.name === 'Viernes Santo')!.day).toBe(
+        dayId(addDays(easterSunday(y), -2)),
+      );
+    }
+  });
+
+  it('gives everyone 22 vacation days; approved and pending requests stay within them', async () => {
+    const balances = await t.db.select().from(absenceBalances);
+    for (const user of DEMO_USERS) {
+      const [row] = await t.db.select().from(users).where(eq(users.email, user.email));
+      for (const y of [year, year + 1]) {
+        expect(
+          balances.find((b) => b.userId === row!.id && b.year === y && b.type === 'vacation'),
+          `${user.name} ${y}`,
+        ).toMatchObject({ days: 22 });
+      }
+    }
+    const holidayDays = new Set((await t.db.select().from(holidays)).map((row) => row.day));
+    const taken = new Map<string, number>();
+    for (const absence of await t.db.select().from(absences)) {
+      if (absence.type !== 'vacation' || !['pending', 'approved'].includes(absence.status))
+        continue;
+      for (
+        let day = dateFromCalendarId(absence.fromDay);
+        dayId(day) <= absence.toDay;
+        day = addDays(day, 1)
+      ) {
+        if (mondayIndex(day) > 4 || holidayDays.has(dayId(day))) continue;
+        const key = `${absence.userId}:${day.slice(0, 4)}`;
+        taken.set(key, (taken.get(key) ?? 0) + 1);
+      }
+    }
+    expect(Math.max(...taken.values())).toBeLessThanOrEqual(22);
+  });
+
+  it('shows approved vacations this week and next, with no shift on them', async () => {
+    const all = await t.db.select().from(absences);
+    const approvedVacations = all.filter((a) => a.type === 'vacation' && a.status === 'approved');
+    const touches = (from: string, to: string) =>
+      approvedVacations.some((a) => a.fromDay <= dayId(to) && a.toDay >= dayId(from));
+    expect(touches(monday, addDays(monday, 6))).toBe(true);
+    expect(touches(addDays(monday, 7), addDays(monday, 13))).toBe(true);
+    expect(approvedVacations.some((a) => a.toDay < dayId(addDays(monday, -28)))).toBe(true);
+    for (const absence of approvedVacations) {
+      expect(absence.decidedBy).not.toBeNull();
+      expect(absence.decidedBy).not.toBe(absence.userId);
+    }
+    const [clash] = await rows(sql`select 1 from shifts sh join absences a
+      on a.user_id = sh.user_id and a.status = 'approved' and a.type <> 'sick'
+      and sh.calendar_date_id between a.from_day and a.to_day`);
+    expect(clash).toBeUndefined();
+  });
+
+  it("keeps the sick day's shift, unpunched and not a no-show", async () => {
+    const sick = (await t.db.select().from(absences)).filter((a) => a.type === 'sick');
+    expect(sick).toHaveLength(1);
+    const [absence] = sick;
+    expect(absence).toMatchObject({ status: 'approved', fromDay: absence!.toDay });
+    expect(absence!.requestedBy).not.toBe(absence!.userId); // entered by the office
+    expect(absence!.fromDay).toBeLessThan(dayId(today));
+    const [shift] = await rows<{ id: number; published: boolean; ended: boolean }>(sql`
+      select id, published, end_at <= now() as ended from shifts
+      where user_id = ${absence!.userId} and calendar_date_id = ${absence!.fromDay}`);
+    expect(shift).toMatchObject({ published: true, ended: true });
+    const [punch] = await rows(sql`select 1 from punches
+      where user_id = ${absence!.userId} and calendar_date_id = ${absence!.fromDay}`);
+    expect(punch).toBeUndefined();
+
+    const admin = await signInAs('admin');
+    const day = dateFromCalendarId(absence!.fromDay);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/punch-exceptions?fromDate=${day}&toDate=${day}&type=no-show&limit=100`,
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const found = response.json<{ data: PunchException[] }>().data;
+    expect(found.some((entry) => entry.userId === absence!.userId)).toBe(false);
+  });
+
+  it('has three requests from usuarios waiting, each told to admin and office', async () => {
+    const pending = (await t.db.select().from(absences)).filter((a) => a.status === 'pending');
+    expect(pending).toHaveLength(3);
+    const usuarioIds = new Set(
+      (await t.db.select().from(users).where(eq(users.role, 'usuario'))).map((u) => u.id),
+    );
+    for (const absence of pending) {
+      expect(usuarioIds.has(absence.userId)).toBe(true);
+      expect(absence.requestedBy).toBe(absence.userId);
+      expect(absence.decidedBy).toBeNull();
+      expect(absence.fromDay).toBeGreaterThan(dayId(today));
+    }
+    const rejected = (await t.db.select().from(absences)).filter((a) => a.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.decisionNote).toMatch(/siguiente/);
+
+    const told = await rows<{ user_id: number; subject: string }>(sql`select user_id, subject
+      from notifications where kind = 'absence-requested'`);
+    const managers = await t.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} <> 'usuario'`);
+    expect(told).toHaveLength(pending.length * managers.length);
+    expect(new Set(told.map((row) => row.subject))).toEqual(
+      new Set(pending.map((absence) => `absence:${absence.id}`)),
+    );
   });
 });
 
@@ -355,6 +505,10 @@ describe('demo vault', () => {
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+async function rows<T = Record<string, unknown>>(query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as { rows: T[] }).rows;
+}
 
 /** Day `day` of every month whose such day falls between `from` and `to`, both included. */
 function monthlyDays(from: string, to: string, day: number): string[] {

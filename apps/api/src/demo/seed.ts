@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { FileService } from '../features/files/file-service';
 import { users } from '../db/schema/index';
 import type { Keyring } from '../lib/sealed-box';
+import { absencesSeed } from './absences.seed';
 import { areasSeed } from './areas.seed';
 import { categoriesSeed } from './categories.seed';
 import { financeSeed } from './finance.seed';
@@ -19,6 +20,7 @@ import { vaultSeed } from './vault.seed';
 /** Each feature adds its own step here, after the steps whose data it uses. */
 const STEPS: readonly SeedStep[] = [
   usersSeed,
+  absencesSeed,
   categoriesSeed,
   areasSeed,
   suppliersSeed,

@@ -41,7 +41,8 @@ const SATURDAY: Pattern = {
  * Shifts of the usuarios: the last four weeks and this week published, next week as drafts, so that
  * the calendars, Punch In, the punch analysis and publishing all have something to show. Each usuario works mornings or
  * afternoons Monday to Friday, alternating every week, and every other one also Saturday morning;
- * each person's week is one group, as a repeating create makes it.
+ * each person's week is one group, as a repeating create makes it. Nobody has a shift on a day of
+ * their approved vacation (absences.plan.ts); the sick day keeps its shift.
  */
 export const shiftsSeed: SeedStep = {
   name: 'turnos',
@@ -59,6 +60,7 @@ export const shiftsSeed: SeedStep = {
         if (index % 2 === 1) days.push([5, SATURDAY]);
         for (const [day, pattern] of days) {
           const date = addDays(monday, day);
+          if (context.absences?.awayDays.has(`${user.id}:${calendarDateId(date)}`)) continue;
           rows.push({
             userId: user.id,
             groupId,
