@@ -1,3 +1,4 @@
+import { ABSENCE_STATUS_LABELS, ABSENCE_TEXTS } from '@app/contract/absences';
 import { SHIFT_TEXTS } from '@app/contract/shifts';
 
 /** Every Spanish text of the 'Gestión de Turnos' screen (SPEC §2, §5 and §8). */
@@ -131,8 +132,17 @@ export const shiftMessages = {
     info: 'Se copiarán todos los turnos de la semana de origen como borradores (no publicados). Los turnos que se solapen con otros existentes se omitirán.',
     submit: 'Copiar',
     busy: 'Copiando...',
-    result: (copied: number, skipped: number) =>
-      `${copied} ${copied === 1 ? 'turno copiado' : 'turnos copiados'}, ${skipped} ${skipped === 1 ? 'omitido' : 'omitidos'} por solapamiento`,
+    /** `skipped` counts both: those that ran into a shift and those on an approved absence. */
+    result: (copied: number, skipped: number, onAbsence = 0) => {
+      const overlapping = skipped - onAbsence;
+      const copiedText = `${copied} ${copied === 1 ? 'turno copiado' : 'turnos copiados'}`;
+      const overlapText = `${overlapping} ${overlapping === 1 ? 'omitido' : 'omitidos'} por solapamiento`;
+      if (onAbsence === 0) return `${copiedText}, ${overlapText}`;
+      const absenceText = `${onAbsence} ${onAbsence === 1 ? 'omitido' : 'omitidos'} por ausencia aprobada`;
+      return overlapping === 0
+        ? `${copiedText}, ${absenceText}`
+        : `${copiedText}, ${overlapText}, ${absenceText}`;
+    },
     overlaps: (named: string[]) => `Se solapan con: ${named.join('; ')}`,
     loadingWeeks: 'Cargando semanas',
   },
@@ -152,6 +162,22 @@ export const shiftMessages = {
       week: (label: string) => `Semana: ${label}`,
       month: (label: string) => `Mes: ${label}`,
     },
+  },
+
+  /** Absences and holidays in the calendars (DECISIONS §11). */
+  absence: {
+    pending: ABSENCE_STATUS_LABELS.pending,
+    /** For assistive technology, after the type: 'Vacaciones (pendiente de aprobar)'. */
+    pendingHint: ' (pendiente de aprobar)',
+    holiday: (name: string) => `Festivo: ${name}`,
+    /** A month day with more absences than it lists. */
+    more: (count: number) => `+${count} ${count === 1 ? 'ausencia' : 'ausencias'}`,
+    onAbsence: ABSENCE_TEXTS.shiftOnAbsence,
+    /** A create that skipped days on an approved absence. */
+    skippedDays: (count: number) =>
+      count === 1
+        ? 'Se omitió 1 día con una ausencia aprobada'
+        : `Se omitieron ${count} días con una ausencia aprobada`,
   },
 
   deleteQuestion: '¿Seguro que deseas eliminar este turno?',

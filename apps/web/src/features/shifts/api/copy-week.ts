@@ -21,8 +21,10 @@ export function useCopyWeek() {
     meta: {
       successMessage: text.copied,
       successDescription: (answer) => {
-        const { copied, skipped, overlaps } = answer as z.output<typeof copyWeekResponseSchema>;
-        const result = text.copy.result(copied, skipped);
+        const { copied, skipped, skippedAbsences, overlaps } = answer as z.output<
+          typeof copyWeekResponseSchema
+        >;
+        const result = text.copy.result(copied, skipped, skippedAbsences);
         return overlaps.length > 0 ? `${result}. ${text.copy.overlaps(overlaps)}` : result;
       },
       errorMessage: text.copyError,

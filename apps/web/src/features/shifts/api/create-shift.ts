@@ -13,7 +13,15 @@ export function useCreateShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShift,
-    meta: { successMessage: text.created, errorMessage: text.createError },
+    meta: {
+      successMessage: text.created,
+      // Days of a repeat (or of several users) on an approved absence are skipped, and said.
+      successDescription: (answer) => {
+        const skipped = (answer as { skippedAbsences?: number }).skippedAbsences ?? 0;
+        return skipped > 0 ? text.absence.skippedDays(skipped) : '';
+      },
+      errorMessage: text.createError,
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });
 }

@@ -71,6 +71,8 @@ export function CalendarBody({
         today={today}
         actions={actions}
         onOpenDay={onOpenDay}
+        absences={data.absences}
+        holidays={data.holidays}
       />
     );
   }
@@ -84,9 +86,16 @@ export function CalendarBody({
         actions={actions}
         anchor={anchor}
         onShowDay={onShowDay}
+        holidays={data.holidays}
       />
     ) : (
-      <DayGrid day={data.day} rows={data.shifts} today={today} actions={actions} />
+      <DayGrid
+        day={data.day}
+        rows={data.shifts}
+        today={today}
+        actions={actions}
+        holiday={data.holidays.find((holiday) => holiday.date === data.day)?.name}
+      />
     );
   // The first rows of a large team, while the rest are on their way (docs/decisions/073).
   const total = data.usersTotal ?? data.shifts.length;

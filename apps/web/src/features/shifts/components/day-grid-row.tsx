@@ -13,6 +13,7 @@ import {
   DAY_COLUMNS,
   STICKY_USER_CELL,
 } from './grid-classes';
+import { AbsenceBadge, absenceCellTint } from './absence-badge';
 import { ShiftChip } from './shift-chip';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -54,6 +55,7 @@ export const DayGridRow = memo(function DayGridRow({
   const shifts = row.hours.flatMap((hour) => hour.Shifts);
   const total = shifts.reduce((sum, shift) => sum + shift.hours, 0);
   const day = formatPlainDate(date);
+  const absence = row.absences.find((a) => a.date === date);
   return (
     <div
       {...virtualRowProps(measure, index, row.id)}
@@ -70,8 +72,9 @@ export const DayGridRow = memo(function DayGridRow({
           <span className="sr-only">{text.totalHours}: </span>
           {formatHours(total)}
         </span>
+        {absence && <AbsenceBadge absence={absence} className="mt-0.5" />}
       </div>
-      <div role="cell" className="relative h-16">
+      <div role="cell" className={cn('relative h-16', absenceCellTint(absence))}>
         <div className="absolute inset-0 grid grid-cols-24">
           {HOURS.map((hour) =>
             actions ? (

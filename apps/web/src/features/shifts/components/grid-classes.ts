@@ -37,10 +37,17 @@ export const CHIP_HEIGHT = 42;
 const ADD_ROW_HEIGHT = 28;
 /** The height of a week cell's stack of chips (px). */
 export const chipsHeight = (chips: number) => chips * (CHIP_HEIGHT + 4) - 4;
-export const estimateWeekRowHeight = (mostShiftsInADay: number, canAdd = false) => {
+/** An absence's badge above a cell's shifts (1.25rem and its 0.25rem gap). */
+export const ABSENCE_BADGE_HEIGHT = 24;
+export const estimateWeekRowHeight = (
+  mostShiftsInADay: number,
+  canAdd = false,
+  withAbsence = false,
+) => {
+  const badge = withAbsence ? ABSENCE_BADGE_HEIGHT : 0;
   if (mostShiftsInADay === 0) return ROW_HEIGHT;
   const add = canAdd ? ADD_ROW_HEIGHT : 0;
-  return Math.max(ROW_HEIGHT, 8 + chipsHeight(mostShiftsInADay) + add + 1);
+  return Math.max(ROW_HEIGHT, 8 + badge + chipsHeight(mostShiftsInADay) + add + 1);
 };
 
 /** An empty cell's create button: the whole cell, a '+' on hover and on keyboard focus. */

@@ -7,10 +7,14 @@ import { dayOfMonth } from '../../../lib/calendar';
 import { formatPlainDate } from '../../../lib/company-time';
 import { AddShiftButton } from './add-shift-button';
 import { CREATE_CELL_BUTTON, CREATE_CELL_PLUS } from './grid-classes';
+import { AbsenceBadge, HOLIDAY_CELL_TINT } from './absence-badge';
+import type { MonthAbsence } from './month-grid';
 import { ShiftChip } from './shift-chip';
 
 /** Shifts listed in a day before '+N más'. */
 const VISIBLE = 3;
+/** Absences listed in a day before '+N ausencias'. */
+const VISIBLE_ABSENCES = 2;
 
 type MonthCellProps = {
   date: string;
@@ -20,6 +24,10 @@ type MonthCellProps = {
   today: string;
   actions: CalendarActions | null;
   onOpenDay: (date: string) => void;
+  /** Who is away that day (approved or pending). */
+  absences: MonthAbsence[];
+  /** The day's holiday name, if it is one. */
+  holiday?: string;
 };
 
 /**
@@ -34,7 +42,10 @@ export const MonthCell = memo(function MonthCell({
   today,
   actions,
   onOpenDay,
+  absences,
+  holiday,
 }: MonthCellProps) {
+  const moreAbsences = absences.length - VISIBLE_ABSENCES;
   const hidden = shifts.length - VISIBLE;
   const editable = inMonth ? actions : null;
   return (
@@ -43,6 +54,7 @@ export const MonthCell = memo(function MonthCell({
       aria-current={isToday ? 'date' : undefined}
       className={cn(
         'relative min-h-28 border-r border-slate-100 p-1.5 last:border-r-0',
+        holiday && HOLIDAY_CELL_TINT,
         !inMonth && 'bg-slate-50 text-slate-500',
         isToday && 'bg-brand-50/60',
       )}
@@ -72,6 +84,19 @@ export const MonthCell = memo(function MonthCell({
         >
           {dayOfMonth(date)}
         </span>
+        {holiday && (
+          <span className="block truncate px-0.5 text-xs font-medium text-rose-800" title={holiday}>
+            {text.absence.holiday(holiday)}
+          </span>
+        )}
+        {absences.slice(0, VISIBLE_ABSENCES).map((absence) => (
+          <AbsenceBadge key={absence.userId} absence={absence} name={absence.userName} />
+        ))}
+        {moreAbsences > 0 && (
+          <span className="block px-1 text-xs text-amber-900">
+            {text.absence.more(moreAbsences)}
+          </span>
+        )}
         {shifts.slice(0, VISIBLE).map((shift) => (
           <ShiftChip
             key={shift.id}

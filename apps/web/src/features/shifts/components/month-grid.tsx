@@ -1,4 +1,4 @@
-import type { MonthGroup, Shift } from '@app/contract/shifts';
+import type { GetShiftsResponse, MonthGroup, Shift } from '@app/contract/shifts';
 import { useMemo } from 'react';
 import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
@@ -14,19 +14,49 @@ type MonthGridProps = {
   actions: CalendarActions | null;
   /** '+N más' opens that day in the day view. */
   onOpenDay: (date: string) => void;
+  /** The grid's absences, each with its user, and its holidays (DECISIONS §11). */
+  absences: MonthAbsence[];
+  holidays: { date: string; name: string }[];
 };
 
+export type MonthAbsence = Extract<GetShiftsResponse, { view: 'month' }>['absences'][number];
+
 const NO_SHIFTS: Shift[] = [];
+const NO_ABSENCES: MonthAbsence[] = [];
+
+function byDay(absences: MonthAbsence[]) {
+  const days = new Map<string, MonthAbsence[]>();
+  for (const absence of absences) {
+    const list = days.get(absence.date);
+    if (list) list.push(absence);
+    else days.set(absence.date, [absence]);
+  }
+  return days;
+}
 
 /**
  * The month in whole weeks, Monday first (SPEC §2); days of the neighbouring months greyed, with
  * their shifts dimmed and read-only (the answer covers the grid's whole weeks).
  */
-export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: MonthGridProps) {
+export function MonthGrid({
+  year,
+  month,
+  groups,
+  today,
+  actions,
+  onOpenDay,
+  absences,
+  holidays,
+}: MonthGridProps) {
   const weeks = monthWeeks(year, month);
   const byDate = useMemo(
     () => new Map(groups.map((group) => [group.date, group.shifts])),
     [groups],
+  );
+  const absencesOf = useMemo(() => byDay(absences), [absences]);
+  const holidayOf = useMemo(
+    () => new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
+    [holidays],
   );
   return (
     <div role="table" aria-label={text.monthGridLabel} tabIndex={0} className={SCROLL_AREA}>
@@ -62,6 +92,8 @@ export function MonthGrid({ year, month, groups, today, actions, onOpenDay }: Mo
                   today={today}
                   actions={actions}
                   onOpenDay={onOpenDay}
+                  absences={absencesOf.get(cell.date) ?? NO_ABSENCES}
+                  holiday={holidayOf.get(cell.date)}
                 />
               ))}
             </div>

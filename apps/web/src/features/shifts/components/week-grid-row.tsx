@@ -15,6 +15,7 @@ import {
   WEEK_COLUMNS,
   WEEK_DAY_COLUMNS,
 } from './grid-classes';
+import { AbsenceBadge, absenceCellTint, HOLIDAY_CELL_TINT } from './absence-badge';
 import { ShiftChip } from './shift-chip';
 
 type WeekGridRowProps = {
@@ -27,6 +28,8 @@ type WeekGridRowProps = {
   measure: Ref<HTMLDivElement>;
   /** On a phone: the one day shown (0 Monday … 6 Sunday); null shows the 7. */
   onlyDay: number | null;
+  /** The week's holidays by date (their names are in the column headers). */
+  holidays: ReadonlyMap<string, string>;
 };
 
 /**
@@ -40,6 +43,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   index,
   measure,
   onlyDay,
+  holidays,
 }: WeekGridRowProps) {
   const total = row.totalHours[0]?.sum.hours ?? 0;
   const days = onlyDay === null ? row.days : row.days.slice(onlyDay, onlyDay + 1);
@@ -70,13 +74,18 @@ export const WeekGridRow = memo(function WeekGridRow({
       {days.map((day) => {
         const date = day.calendarDate.date;
         const empty = day.Shifts.length === 0;
+        // Most rows have none: no lookup then.
+        const absence =
+          row.absences.length > 0 ? row.absences.find((a) => a.date === date) : undefined;
         return (
           <div
             key={day.id}
             role="cell"
             className={cn(
               'relative min-h-16 border-r border-slate-100 p-1',
+              holidays.has(date) && HOLIDAY_CELL_TINT,
               date === today && 'bg-brand-50/60',
+              absenceCellTint(absence),
             )}
           >
             {actions && empty && (
@@ -86,6 +95,9 @@ export const WeekGridRow = memo(function WeekGridRow({
                 className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
                 onClick={() => actions.create({ date, userId: row.id })}
               />
+            )}
+            {absence && (
+              <AbsenceBadge absence={absence} className="pointer-events-none relative mb-1" />
             )}
             {!empty && (
               <div

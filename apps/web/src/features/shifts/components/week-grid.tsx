@@ -1,5 +1,5 @@
 import type { WeekRow } from '@app/contract/shifts';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
 import { useVirtualRows } from '../../../lib/use-virtual-rows';
@@ -30,6 +30,8 @@ type WeekGridProps = {
   anchor: string;
   /** Shows another day on a phone (another week's when it steps past Monday or Sunday). */
   onShowDay: (date: string) => void;
+  /** The week's holidays (DECISIONS §11): named in their column's header. */
+  holidays: { date: string; name: string }[];
 };
 
 /**
@@ -37,16 +39,32 @@ type WeekGridProps = {
  * a time under a bar that names it and moves between the days: the other six are not cut off at
  * the screen's edge, and a row draws one cell instead of seven.
  */
-export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay }: WeekGridProps) {
+export function WeekGrid({
+  startofweek,
+  rows,
+  today,
+  actions,
+  anchor,
+  onShowDay,
+  holidays,
+}: WeekGridProps) {
   const dates = weekDates(startofweek);
+  const holidayNames = useMemo(
+    () => new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
+    [holidays],
+  );
   const phone = !useMediaQuery(SEVEN_COLUMNS);
   const onlyDay = phone ? Math.max(0, dates.indexOf(anchor)) : null;
   const canAdd = actions !== null;
   const estimate = useCallback(
     (index: number) => {
-      const days = rows[index]!.days;
+      const { days, absences } = rows[index]!;
       const shown = onlyDay === null ? days : days.slice(onlyDay, onlyDay + 1);
-      return estimateWeekRowHeight(Math.max(...shown.map((day) => day.Shifts.length)), canAdd);
+      return estimateWeekRowHeight(
+        Math.max(...shown.map((day) => day.Shifts.length)),
+        canAdd,
+        absences.length > 0,
+      );
     },
     [rows, onlyDay, canAdd],
   );
@@ -108,15 +126,17 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
               {shownDates.map((date) => {
                 const index = dates.indexOf(date);
                 const isToday = date === today;
+                const holiday = holidayNames.get(date);
                 return (
                   <div
                     key={date}
                     role="columnheader"
-                    aria-label={`${WEEKDAY_LONG[index]} ${formatPlainDate(date)}${isToday ? ` (${text.today})` : ''}`}
+                    aria-label={`${WEEKDAY_LONG[index]} ${formatPlainDate(date)}${isToday ? ` (${text.today})` : ''}${holiday ? `, ${text.absence.holiday(holiday)}` : ''}`}
                     aria-current={isToday ? 'date' : undefined}
                     className={cn(
-                      'flex items-center justify-center gap-1.5 border-r border-slate-200 px-2 py-2 text-sm',
+                      'flex flex-wrap items-center justify-center gap-x-1.5 border-r border-slate-200 px-2 py-2 text-sm',
                       isToday ? 'bg-brand-50 text-brand-700' : 'text-slate-600',
+                      !isToday && holiday && 'bg-rose-50',
                     )}
                   >
                     <span className="font-medium">{WEEKDAY_SHORT[index]}</span>
@@ -128,6 +148,15 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
                     >
                       {dayOfMonth(date)}
                     </span>
+                    {holiday && (
+                      <span
+                        aria-hidden="true"
+                        title={text.absence.holiday(holiday)}
+                        className="w-full truncate text-center text-xs font-medium text-rose-800"
+                      >
+                        {holiday}
+                      </span>
+                    )}
                   </div>
                 );
               })}
@@ -143,6 +172,7 @@ export function WeekGrid({ startofweek, rows, today, actions, anchor, onShowDay 
                 index={index}
                 measure={measure}
                 onlyDay={onlyDay}
+                holidays={holidayNames}
               />
             ))}
           </div>
