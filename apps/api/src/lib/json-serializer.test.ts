@@ -70,6 +70,13 @@ function calendars(extras: boolean) {
     }),
   );
   const shifts = fc.array(shift, { maxLength: 3 });
+  const absenceFields = {
+    date: text,
+    type: fc.constantFrom('vacation', 'sick', 'personal', 'other'),
+    status: fc.constantFrom('approved', 'pending'),
+  };
+  const absences = fc.array(withExtra(record(absenceFields)), { maxLength: 3 });
+  const holidays = fc.array(withExtra(record({ date: text, name: text })), { maxLength: 2 });
   const week = withExtra(
     record({
       success: fc.constant(true),
@@ -85,10 +92,12 @@ function calendars(extras: boolean) {
               record({ id: int, calendarDate: record({ date: text }), Shifts: shifts }),
               { maxLength: 7 },
             ),
+            absences,
           }),
         ),
         { maxLength: 4 },
       ),
+      holidays,
     }),
   );
   const day = record({
@@ -100,9 +109,11 @@ function calendars(extras: boolean) {
         id: int,
         name: text,
         hours: fc.array(record({ hour: int, Shifts: shifts }), { maxLength: 3 }),
+        absences,
       }),
       { maxLength: 3 },
     ),
+    holidays,
   });
   const month = record({
     success: fc.constant(true),
@@ -110,6 +121,10 @@ function calendars(extras: boolean) {
     month: int,
     year: int,
     shifts: fc.array(record({ date: text, shifts }), { maxLength: 3 }),
+    absences: fc.array(withExtra(record({ ...absenceFields, userId: int, userName: text })), {
+      maxLength: 3,
+    }),
+    holidays,
   });
   return fc.oneof(week, day, month);
 }

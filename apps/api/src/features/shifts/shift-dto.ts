@@ -17,8 +17,15 @@ export type ShiftFields = {
   published: boolean;
   version: number;
 };
-/** A stored shift with its user's name. */
-export type ShiftRow = ShiftFields & { userName: string };
+/**
+ * A stored shift with its user's name, and the times its person was last told of (null until
+ * first published, or since unpublished).
+ */
+export type ShiftRow = ShiftFields & {
+  userName: string;
+  publishedStartAt: Date | null;
+  publishedEndAt: Date | null;
+};
 /** A stored shift as the calendars read it: its instants as epoch milliseconds. */
 export type CalendarShift = Omit<ShiftFields, 'startAt' | 'endAt'> & {
   startMs: number;

@@ -1,5 +1,5 @@
 import { addDays, calendarDateId, dateFromCalendarId } from '@app/contract/dates';
-import type { DayRow, MonthGroup, Shift, WeekRow } from '@app/contract/shifts';
+import type { CalendarAbsence, DayRow, MonthGroup, Shift, WeekRow } from '@app/contract/shifts';
 import type { CompanyClock } from '../../lib/time';
 import { shiftFormatter, type CalendarShift } from './shift-dto';
 import { minutesToHours, plannedMinutes } from './shift-times';
@@ -10,12 +10,16 @@ import { minutesToHours, plannedMinutes } from './shift-times';
  * Shifts of users not in the list (deactivated, or filtered out) are left out.
  */
 export type ViewUser = { id: number; name: string };
+/** Each user's absences of the period, one entry per day (calendar-absences). */
+type AbsencesOf = ReadonlyMap<number, CalendarAbsence[]>;
+const none: CalendarAbsence[] = [];
 
 export function weekRows(
   clock: CompanyClock,
   users: readonly ViewUser[],
   shifts: readonly CalendarShift[],
   monday: string,
+  absences: AbsencesOf = new Map(),
 ): WeekRow[] {
   const format = shiftFormatter(clock);
   const dates = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
@@ -48,6 +52,7 @@ export function weekRows(
       calendarDate: { date },
       Shifts: days[index] ?? [],
     })),
+    absences: absences.get(user.id) ?? none,
   }));
 }
 
@@ -56,12 +61,18 @@ export function dayRows(
   clock: CompanyClock,
   users: readonly ViewUser[],
   shifts: readonly CalendarShift[],
+  absences: AbsencesOf = new Map(),
 ): DayRow[] {
   const format = shiftFormatter(clock);
   const rows = new Map<number, DayRow>();
   for (const user of users) {
     const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, Shifts: [] as Shift[] }));
-    rows.set(user.id, { id: user.id, name: user.name, hours });
+    rows.set(user.id, {
+      id: user.id,
+      name: user.name,
+      hours,
+      absences: absences.get(user.id) ?? none,
+    });
   }
   for (const shift of shifts) {
     const row = rows.get(shift.userId);

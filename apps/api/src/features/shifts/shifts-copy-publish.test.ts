@@ -69,6 +69,7 @@ describe('POST /api/shifts/copy-week/:fromweek/:toweek', () => {
       message: 'Turnos copiados exitosamente',
       copied: 3,
       skipped: 2,
+      skippedAbsences: 0,
       // Cris is deactivated; Dani's copy ran into the shift already there, named.
       overlaps: [`Dani Copia, el ${spanishDate(target)} (15:00–18:00)`],
     });

@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateId, daysBetween } from '@app/contract/dates';
 import { COPY_OVERLAPS_NAMED, describeClash, SHIFT_TEXTS } from '@app/contract/shifts';
 import { AppError, badRequest } from '../../lib/app-error';
+import { approvedAbsenceDays, lockUsersAbsences } from '../absences/absences.queries';
 import { assertDaysOpen } from '../periods/periods.queries';
 import { clashOf } from './shift-clash';
 import { Occupancy, type BusySpan } from './shift-overlap';
-import { assertMonday, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
+import { assertMonday, nextWeeks } from './shift-periods';
 import { patternOf, placeOn } from './shift-times';
-import {
-  busySpans,
-  insertShifts,
-  lockUsers,
-  setPublished,
-  shiftsInDates,
-} from './shifts.repository';
+import { busySpans, insertShifts, lockUsers, shiftsInDates } from './shifts.repository';
 import type { ShiftsDeps } from './shifts.service';
 
 /** The source week's copy at the same weekday and wall-clock times, or null when it cannot exist. */
@@ -30,7 +25,8 @@ function placeCopy(deps: ShiftsDeps, shift: { startAt: Date; endAt: Date }, dayD
 /**
  * Copy week (DECISIONS §6): every shift of the source week (of `usersIds`, empty = everyone) into
  * the destination week, unpublished, in one new group; a copy that would overlap a shift, or that
- * belongs to a deactivated user, is skipped; the answer names the first shifts copies ran into.
+ * belongs to a deactivated user, or falls on an approved absence of its user (DECISIONS §11, also
+ * counted apart), is skipped; the answer names the first shifts copies ran into.
  * All in one transaction.
  */
 export async function copyWeek(
@@ -55,17 +51,29 @@ export async function copyWeek(
     const filter = usersIds.length > 0 ? { userIds: usersIds } : {};
     const source = await shiftsInDates(tx, from, to, filter);
     const userIds = [...new Set(source.map((shift) => shift.userId))];
+    // The absences' lock before the user rows, as absence writes take them (shifts.service).
+    await lockUsersAbsences(tx, userIds);
     const active = new Set((await lockUsers(tx, userIds)).filter((u) => u.active).map((u) => u.id));
     const weekStart = deps.clock.startOfDay(toweek);
     const weekEnd = deps.clock.startOfDay(addDays(toweek, 8));
     const occupancy = new Occupancy<BusySpan>(await busySpans(tx, userIds, weekStart, weekEnd));
     const groupId = randomUUID();
+    const spans = source.flatMap((shift) => {
+      const placed = active.has(shift.userId) ? placeCopy(deps, shift, dayDelta) : null;
+      return placed ? [{ shift, span: { userId: shift.userId, ...placed } }] : [];
+    });
+    const away = await approvedAbsenceDays(
+      tx,
+      spans.map(({ span }) => ({ userId: span.userId, day: span.calendarDateId })),
+    );
     const rows = [];
     const overlaps: string[] = [];
-    for (const shift of source) {
-      const placed = active.has(shift.userId) ? placeCopy(deps, shift, dayDelta) : null;
-      const span = placed && { userId: shift.userId, ...placed };
-      if (!span) continue;
+    let skippedAbsences = 0;
+    for (const { shift, span } of spans) {
+      if (away.has(`${span.userId}:${span.calendarDateId}`)) {
+        skippedAbsences++;
+        continue;
+      }
       const clash = occupancy.clash(span);
       if (clash) {
         if (overlaps.length < COPY_OVERLAPS_NAMED) {
@@ -78,20 +86,7 @@ export async function copyWeek(
       rows.push({ ...span, groupId, breakMinutes, lunchMinutes, notes, color, published: false });
     }
     await insertShifts(tx, rows);
-    return { copied: rows.length, skipped: source.length - rows.length, overlaps };
+    const skipped = source.length - rows.length;
+    return { copied: rows.length, skipped, skippedAbsences, overlaps };
   });
-}
-
-/** Publish or unpublish every shift of a day, an ISO week or a month; returns how many changed. */
-export async function publishPeriod(
-  { db }: ShiftsDeps,
-  input: PeriodInput & { publishOrUnpublish: 'publish' | 'unpublish' },
-) {
-  const period = resolvePeriod(input);
-  const publish = input.publishOrUnpublish === 'publish';
-  const count = await db.transaction(async (tx) => {
-    await assertDaysOpen(tx, [period.from, period.to]); // a closed month: 409 (DECISIONS §10)
-    return setPublished(tx, period.from, period.to, publish);
-  });
-  return { count, message: publish ? SHIFT_TEXTS.published : SHIFT_TEXTS.unpublished };
 }

@@ -8,8 +8,11 @@ import {
 } from '../../lib/access';
 import { notFound } from '../../lib/app-error';
 import { compileJsonBody } from '../../lib/json-serializer';
+import { absencesInRange } from '../absences/absences.queries';
+import { holidaysInRange } from '../holidays/holidays.queries';
 import { exemptFromPunchWindow, punchInWindow } from '../punches/punches.queries';
 import { versionedBodies } from '../../lib/versioned-cache';
+import { absencesByUser, calendarHolidays, monthAbsences } from './calendar-absences';
 import { toShifts } from './shift-dto';
 import { monthGridRange, nextWeeks, resolvePeriod, type PeriodInput } from './shift-periods';
 import { dayRows, monthGroups, weekRows } from './shift-views';
@@ -30,8 +33,8 @@ function readRange(period: ReturnType<typeof resolvePeriod>, wholeWeeks = false)
 }
 
 /**
- * The day, week or month calendar: one query for the active users and one for the period's shifts,
- * shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office;
+ * The day, week or month calendar: one query for the active users, one for the period's shifts,
+ * one for its absences and one for its holidays (DECISIONS §11), all at once, shaped in memory. `usersIds` (empty = everyone) narrows the rows of admin and office;
  * `firstUsers` keeps the first rows of a day or a week and says how many there are in all;
  * `wholeWeeks` widens a month to the weeks its grid shows.
  */
@@ -45,27 +48,47 @@ export async function readCalendar(
   const own = seesOwnOnly(actor);
   const onlyIds = visibleOwners(actor, input.usersIds);
   const range = readRange(period, input.wholeWeeks);
-  const [users, rows] = await Promise.all([
+  const [users, rows, spans, holidayDays] = await Promise.all([
     viewUsers(db, onlyIds),
     calendarShifts(db, range.from, range.to, { userIds: onlyIds, publishedOnly: own }),
+    absencesInRange(db, range.from, range.to, onlyIds ?? null),
+    holidaysInRange(db, range.from, range.to),
   ]);
+  const absences = absencesByUser(spans, range.from, range.to);
+  const holidays = calendarHolidays(holidayDays);
   if (period.view === 'month') {
     const { month, year } = period;
-    return { success: true, view: 'month', month, year, shifts: monthGroups(clock, users, rows) };
+    return {
+      success: true,
+      view: 'month',
+      month,
+      year,
+      shifts: monthGroups(clock, users, rows),
+      absences: monthAbsences(users, absences),
+      holidays,
+    };
   }
   const first = input.firstUsers;
   const shown = first === undefined ? users : users.slice(0, first);
   const total = first === undefined ? {} : { usersTotal: users.length };
   if (period.view === 'week') {
-    const shifts = weekRows(clock, shown, rows, period.startofweek);
-    return { success: true, view: 'week', startofweek: period.startofweek, shifts, ...total };
+    const shifts = weekRows(clock, shown, rows, period.startofweek, absences);
+    return {
+      success: true,
+      view: 'week',
+      startofweek: period.startofweek,
+      shifts,
+      ...total,
+      holidays,
+    };
   }
   return {
     success: true,
     view: 'day',
     day: period.day,
-    shifts: dayRows(clock, shown, rows),
+    shifts: dayRows(clock, shown, rows, absences),
     ...total,
+    holidays,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shifts, users } from '../../db/schema/index';
 import type { CalendarShift, ShiftRow } from './shift-dto';
@@ -17,6 +17,8 @@ const shiftColumns = {
   color: shifts.color,
   published: shifts.published,
   version: shifts.version,
+  publishedStartAt: shifts.publishedStartAt,
+  publishedEndAt: shifts.publishedEndAt,
 };
 
 /** A shift's span reaches at most 24 wall-clock hours: 26 real hours bound it across DST. */
@@ -219,12 +221,63 @@ export async function deleteShifts(db: Db, ids: readonly number[]) {
   await db.delete(shifts).where(inArray(shifts.id, [...ids]));
 }
 
-/** Publishes or unpublishes the shifts of a calendarDateId range; returns how many changed. */
-export async function setPublished(db: Db, from: number, to: number, published: boolean) {
-  const changed = await db
+/** A shift as publishing weighs it: where it is now and what its person was last told. */
+export type PublishState = Pick<
+  ShiftRow,
+  'id' | 'userId' | 'startAt' | 'endAt' | 'calendarDateId' | 'published'
+> & { publishedStartAt: Date | null; publishedEndAt: Date | null };
+
+/**
+ * The shifts a publish of [from, to] (calendarDateIds) weighs, in order of start: those of the
+ * range, and the published ones whose person was told of a start inside `told` (moved out of the
+ * range since). `lock` takes their row locks until the transaction ends.
+ */
+export function publishStates(
+  db: Db,
+  from: number,
+  to: number,
+  told: { from: Date; to: Date },
+  lock: boolean,
+): Promise<PublishState[]> {
+  const query = db
+    .select({
+      id: shifts.id,
+      userId: shifts.userId,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+      calendarDateId: shifts.calendarDateId,
+      published: shifts.published,
+      publishedStartAt: shifts.publishedStartAt,
+      publishedEndAt: shifts.publishedEndAt,
+    })
+    .from(shifts)
+    .where(
+      or(
+        between(shifts.calendarDateId, from, to),
+        and(
+          eq(shifts.published, true),
+          gte(shifts.publishedStartAt, told.from),
+          lt(shifts.publishedStartAt, told.to),
+        ),
+      ),
+    )
+    .orderBy(asc(shifts.startAt), asc(shifts.id));
+  return lock ? query.for('update') : query;
+}
+
+/**
+ * Publishes shifts (or unpublishes them) and records what their people now know: their times when
+ * published, nothing when not.
+ */
+export async function markPublished(db: Db, ids: readonly number[], published: boolean) {
+  if (ids.length === 0) return;
+  await db
     .update(shifts)
-    .set({ published, updatedAt: sql`now()` })
-    .where(and(between(shifts.calendarDateId, from, to), ne(shifts.published, published)))
-    .returning({ id: shifts.id });
-  return changed.length;
+    .set({
+      published,
+      publishedStartAt: published ? sql`${shifts.startAt}` : null,
+      publishedEndAt: published ? sql`${shifts.endAt}` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${shifts.id} = any(${sql.param([...ids])}::int[])`);
 }

@@ -25,7 +25,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendBody } from '../../lib/versioned-cache';
 import { ADMIN_OFFICE } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
-import { copyWeek, publishPeriod } from './shifts-copy.service';
+import { shiftsCreatedWithSkips } from './absence-skips';
+import { copyWeek } from './shifts-copy.service';
+import { publishPeriod } from './shifts-publish.service';
 import {
   calendarBody,
   punchInToday,
@@ -55,8 +57,10 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
       },
     },
     async (request, reply) => {
-      const { shifts, message } = await createShifts(deps, request.body);
-      return reply.status(201).send({ success: true as const, message, data: shifts });
+      const { shifts, message, skippedAbsences } = await createShifts(deps, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message, data: shifts, skippedAbsences });
     },
   );
 
@@ -138,7 +142,8 @@ export const shiftsRoutes: FastifyPluginAsync = async (parent) => {
     async (request) => {
       const { fromweek, toweek } = request.params;
       const result = await copyWeek(deps, fromweek, toweek, request.body?.usersIds);
-      return { success: true as const, message: SHIFT_TEXTS.copied, ...result };
+      const message = shiftsCreatedWithSkips(SHIFT_TEXTS.copied, result.skippedAbsences);
+      return { success: true as const, message, ...result };
     },
   );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ABSENCE_TEXTS } from '@app/contract/absences';
 import { addDays, calendarDateId, dateFromCalendarId, daysBetween } from '@app/contract/dates';
 import {
   SHIFT_CREATE_MAX,
@@ -13,7 +14,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
+import { approvedAbsenceDays, lockUsersAbsences } from '../absences/absences.queries';
 import { assertDaysOpen } from '../periods/periods.queries';
+import { shiftsCreatedWithSkips, skipAbsences } from './absence-skips';
+import { tellDeleted } from './shifts-publish.service';
 import { repeatDates } from './repeat-expansion';
 import { toShifts } from './shift-dto';
 import { clashOf } from './shift-clash';
@@ -41,7 +45,9 @@ const latest = (spans: readonly { endAt: Date }[]) =>
 /**
  * Create: the shift on its start date, and on every repeated date, for every user; one new group;
  * all or nothing. Users must exist and be active, and nobody's shifts may overlap (the 409 names
- * whose shift is in the way, and when). Answers the shifts and the message that counts them.
+ * whose shift is in the way, and when). A (user, day) on an approved absence of that user is
+ * skipped, and counted (DECISIONS §11); when that leaves nothing, or it was one shift alone, 409.
+ * Answers the shifts and the message that counts them.
  */
 export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift) {
   const { date, pattern } = readShiftTimes(clock, input.startDateTime, input.endDateTime);
@@ -51,7 +57,10 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
   const placed = dates.map((day) => placeOn(clock, pattern, day));
   const groupId = randomUUID();
 
-  const shifts = await db.transaction(async (tx): Promise<Shift[]> => {
+  const { shifts, skippedAbsences } = await db.transaction(async (tx) => {
+    // The absences' lock first, as absence writes take it (then the user rows by their key):
+    // an approval cannot land between the check below and the insert.
+    await lockUsersAbsences(tx, userIds);
     const found = await lockUsers(tx, userIds);
     if (found.length !== userIds.length || found.some((user) => !user.active)) {
       throw badRequest(SHIFT_TEXTS.unknownUsers);
@@ -61,7 +70,11 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
       tx,
       placed.map((span) => span.calendarDateId),
     );
-    const fresh = userIds.flatMap((userId) => placed.map((span) => ({ userId, ...span })));
+    const asked = userIds.flatMap((userId) => placed.map((span) => ({ userId, ...span })));
+    const { kept: fresh, skipped } = skipAbsences(
+      asked,
+      await approvedAbsenceDays(tx, pairsOf(asked)),
+    );
     const booked = await busySpans(tx, userIds, earliest(placed), latest(placed));
     const clash = firstOverlap(fresh, booked);
     if (clash) {
@@ -79,10 +92,15 @@ export async function createShifts({ db, clock }: ShiftsDeps, input: CreateShift
         color: input.color,
       })),
     );
-    return toShifts(clock, await shiftsByIds(tx, ids));
+    return { shifts: toShifts(clock, await shiftsByIds(tx, ids)), skippedAbsences: skipped };
   });
-  return { shifts, message: shiftsCreatedMessage(shifts.length, dates[0]!, dates.at(-1)!) };
+  const days = shifts.map((shift) => dateFromCalendarId(shift.calendarDateId)).sort();
+  const created = shiftsCreatedMessage(shifts.length, days[0]!, days.at(-1)!);
+  return { shifts, skippedAbsences, message: shiftsCreatedWithSkips(created, skippedAbsences) };
 }
+
+const pairsOf = (spans: readonly { userId: number; calendarDateId: number }[]) =>
+  spans.map((span) => ({ userId: span.userId, day: span.calendarDateId }));
 
 /**
  * Edit one shift ('this') or it and the later shifts of its user in its group ('following'): each
@@ -99,6 +117,7 @@ export async function editShifts(
   return db.transaction(async (tx): Promise<Shift[]> => {
     const found = await findShift(tx, id);
     if (!found) throw notFound(SHIFT_TEXTS.notFound);
+    await lockUsersAbsences(tx, [found.userId]);
     await lockUsers(tx, [found.userId]);
     // Read again under the user's lock: a concurrent edit of this shift has finished by now.
     const shift = await findShift(tx, id);
@@ -118,6 +137,12 @@ export async function editShifts(
       tx,
       [...targets, ...times].map((span) => span.calendarDateId),
     );
+    // Moved onto a day with an approved absence of its user: 409 (DECISIONS §11).
+    const day = new Map(targets.map((target) => [target.id, target.calendarDateId]));
+    const moved = times.filter((time) => day.get(time.id) !== time.calendarDateId);
+    if ((await approvedAbsenceDays(tx, pairsOf(moved))).size > 0) {
+      throw conflict(ABSENCE_TEXTS.shiftOnAbsence);
+    }
     const ids = targets.map((target) => target.id);
     const booked = await busySpans(tx, [shift.userId], earliest(times), latest(times), ids);
     const clash = firstOverlap(times, booked);
@@ -132,9 +157,16 @@ export async function editShifts(
   });
 }
 
-/** Delete one shift or it and the later ones of its user in its group; never today's or past ones. */
+/**
+ * Delete one shift or it and the later ones of its user in its group; never today's or past ones.
+ * The person of a published one is told.
+ */
 export async function removeShifts({ db, clock }: ShiftsDeps, id: number, scope: ShiftScope) {
   await db.transaction(async (tx) => {
+    const found = await findShift(tx, id);
+    if (!found) throw notFound(SHIFT_TEXTS.notFound);
+    // The user's lock, as edits and publishes take it before the shift's rows.
+    await lockUsers(tx, [found.userId]);
     const shift = await findShift(tx, id);
     if (!shift) throw notFound(SHIFT_TEXTS.notFound);
     if (shift.calendarDateId <= calendarDateId(clock.today())) {
@@ -149,5 +181,7 @@ export async function removeShifts({ db, clock }: ShiftsDeps, id: number, scope:
       tx,
       targets.map((target) => target.id),
     );
+    // Its person is told of the published ones that went (DECISIONS §11).
+    await tellDeleted(tx, clock, targets);
   });
 }
