@@ -1,0 +1,37 @@
+import { HOLIDAY_TEXTS } from '@app/contract/holidays';
+
+/** Every Spanish text of 'Festivos' (DECISIONS §11); what the server says comes from the contract. */
+export const holidayMessages = {
+  title: 'Festivos',
+  subtitle:
+    'Los días festivos de la empresa. Se muestran en Ausencias y no cuentan como días laborables.',
+  year: 'Año',
+  previousYear: 'Año anterior',
+  nextYear: 'Año siguiente',
+  createLabel: 'Nuevo festivo',
+  createTitle: 'Nuevo festivo',
+  editTitle: 'Editar festivo',
+  deleteTitle: 'Eliminar festivo',
+  date: 'Fecha',
+  name: 'Nombre',
+  namePlaceholder: 'Por ejemplo: Día de la Hispanidad',
+  weekday: 'Día',
+  actions: 'Acciones',
+  edit: 'Editar',
+  remove: 'Eliminar',
+  editOf: (name: string) => `Editar ${name}`,
+  removeOf: (name: string) => `Eliminar ${name}`,
+  deleteAsk: (name: string, date: string) => `¿Eliminar el festivo «${name}» del ${date}?`,
+  deleting: 'Eliminando...',
+  caption: (year: number) => `Festivos de ${year}`,
+  count: (total: number) => (total === 1 ? '1 festivo' : `${total} festivos`),
+  empty: (year: number) => `No hay festivos en ${year}`,
+  loading: 'Cargando festivos',
+  loadError: 'Error al obtener los festivos',
+  created: HOLIDAY_TEXTS.created,
+  updated: HOLIDAY_TEXTS.updated,
+  deleted: HOLIDAY_TEXTS.deleted,
+  createError: 'Error al crear el festivo',
+  updateError: 'Error al actualizar el festivo',
+  deleteError: 'Error al eliminar el festivo',
+} as const;
