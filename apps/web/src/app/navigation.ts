@@ -36,12 +36,13 @@ const NAVIGATION: NavDefinition[] = [
   },
   { kind: 'link', path: '/shifts' },
   { kind: 'link', path: '/punches' },
+  { kind: 'link', path: '/absences' },
   {
     kind: 'group',
     id: 'configuracion',
     label: 'Configuración',
     icon: Settings,
-    paths: ['/areas', '/suppliers', '/categories', '/users'],
+    paths: ['/areas', '/suppliers', '/categories', '/users', '/holidays'],
   },
 ];
 

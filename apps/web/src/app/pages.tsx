@@ -21,6 +21,8 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/shifts': () => import('../features/shifts/shifts-page').then((m) => m.ShiftsPage),
   '/punches': () =>
     import('../features/punches/management/punches-page').then((m) => m.PunchesPage),
+  '/absences': () => import('../features/absences/absences-page').then((m) => m.AbsencesPage),
+  '/holidays': () => import('../features/holidays/holidays-page').then((m) => m.HolidaysPage),
   '/incomes': () => import('../features/incomes/incomes-page').then((m) => m.IncomesPage),
   '/expenses': () => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage),
   '/expenses-recurrent': () =>

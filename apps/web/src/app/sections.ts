@@ -12,10 +12,12 @@ export type SectionPath =
   | '/password-manager'
   | '/shifts'
   | '/punches'
+  | '/absences'
   | '/areas'
   | '/suppliers'
   | '/categories'
   | '/users'
+  | '/holidays'
   | '/account';
 
 export type Section = {
@@ -111,6 +113,13 @@ export const SECTIONS: Record<SectionPath, Section> = {
     description: 'Entradas, salidas, breaks y análisis de horas.',
     roles: EVERYONE,
   },
+  '/absences': {
+    path: '/absences',
+    label: 'Ausencias',
+    title: 'Ausencias',
+    description: 'Vacaciones, bajas y permisos: solicitudes, aprobaciones y quién falta.',
+    roles: EVERYONE,
+  },
   '/areas': {
     path: '/areas',
     label: 'Áreas',
@@ -137,6 +146,13 @@ export const SECTIONS: Record<SectionPath, Section> = {
     label: 'Usuarios',
     title: 'Usuarios',
     description: 'Cuentas, roles y accesos.',
+    roles: ADMIN,
+  },
+  '/holidays': {
+    path: '/holidays',
+    label: 'Festivos',
+    title: 'Festivos',
+    description: 'Los días festivos de la empresa, año por año.',
     roles: ADMIN,
   },
   // Not in the navigation's list: reached from the user's entry of the side navigation.
