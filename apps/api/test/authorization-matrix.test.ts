@@ -102,6 +102,21 @@ const EXPECTED = {
   'GET /api/periods':                               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/periods/:month/close':                 { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'POST /api/periods/:month/reopen':                { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  // Absences and holidays (DECISIONS §11): everyone asks for themself (admin and office enter one
+  // for anyone) and reads their own; admin and office decide; only the requester cancels (an
+  // office or admin's pending request is one asked while usuario). Everyone reads their balances
+  // and the holidays; the admin sets balances and writes holidays.
+  'POST /api/absences':                             { anonymous: 401, usuario: 201, office: 201, admin: 201 },
+  'GET /api/absences':                              { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/absences/:id/approve':                 { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'POST /api/absences/:id/reject':                  { anonymous: 401, usuario: 403, office: 200, admin: 200 },
+  'POST /api/absences/:id/cancel':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/absence-balances':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'PUT /api/absence-balances':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'GET /api/holidays':                              { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'POST /api/holidays':                             { anonymous: 401, usuario: 403, office: 403, admin: 201 },
+  'PATCH /api/holidays/:id':                        { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  'DELETE /api/holidays/:id':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'GET /api/notifications':                         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/notifications/:id/read':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/notifications/read-all':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
@@ -325,6 +340,38 @@ async function ownNotification(caller: Caller) {
     .returning({ id: notifications.id });
   return row!.id;
 }
+
+let absenceWeeks = 0;
+/** A week of 2030 no other absence cell used: Monday to Wednesday. */
+function freshAbsenceDays() {
+  const monday = addDays('2030-01-07', 7 * absenceWeeks++);
+  return { fromDate: monday, toDate: addDays(monday, 2) };
+}
+/** An absence a new usuario asked for themself (pending); `role` promotes them afterwards. */
+async function askedAbsence(role: Role = 'usuario') {
+  const user = await t.signIn('usuario');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/absences',
+    headers: user.headers,
+    payload: { type: 'vacation', ...freshAbsenceDays() },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  if (role !== 'usuario') {
+    await t.db.update(users).set({ role }).where(eq(users.id, user.id));
+    await t.signInAgain(user);
+  }
+  return { user, id: response.json<{ data: { id: number } }>().data.id };
+}
+/** What an admin reads of the absences and holidays: unchanged by a refusal. */
+const absencesAsAdmin = () =>
+  readAsAdmin('GET', '/api/absences?fromDate=2030-01-01&toDate=2035-12-31&limit=100');
+const holidaysAsAdmin = () => readAsAdmin('GET', '/api/holidays?year=2031');
+let holidayDays = 0;
+/** A day of 2031 no other holiday cell used. */
+const freshHolidayDate = () => addDays('2031-01-01', holidayDays++);
+const newHoliday = () =>
+  created('/api/holidays', { date: freshHolidayDate(), name: 'Fiesta local' });
 
 /** A photo the usuario uploaded: a link every role but anonymous may read. */
 async function usuarioPhotoLink() {
@@ -720,6 +767,48 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
       observe: periodsAsAdmin,
     };
   },
+  'POST /api/absences': async () => ({
+    payload: { type: 'personal', ...freshAbsenceDays(), note: 'Mudanza' },
+    observe: absencesAsAdmin,
+  }),
+  'GET /api/absences': async () => ({
+    url: '/api/absences?fromDate=2030-01-01&toDate=2030-12-31&status=pending&page=1&limit=10',
+  }),
+  'POST /api/absences/:id/approve': async () => ({
+    url: `/api/absences/${(await askedAbsence()).id}/approve`,
+    payload: { note: 'Conforme' },
+    observe: absencesAsAdmin,
+  }),
+  'POST /api/absences/:id/reject': async () => ({
+    url: `/api/absences/${(await askedAbsence()).id}/reject`,
+    payload: { note: 'Semana de cierre' },
+    observe: absencesAsAdmin,
+  }),
+  'POST /api/absences/:id/cancel': async (caller) => {
+    if (caller === 'anonymous') return { url: `/api/absences/${(await askedAbsence()).id}/cancel` };
+    const { user, id } = await askedAbsence(caller);
+    return { url: `/api/absences/${id}/cancel`, headers: user.headers, observe: absencesAsAdmin };
+  },
+  'GET /api/absence-balances': async () => ({ url: '/api/absence-balances?year=2030' }),
+  'PUT /api/absence-balances': async () => ({
+    payload: { userId: sessions.usuario.id, year: 2030, type: 'vacation', days: 22 },
+    observe: () =>
+      readAsAdmin('GET', `/api/absence-balances?year=2030&userId=${sessions.usuario.id}`),
+  }),
+  'GET /api/holidays': async () => ({ url: '/api/holidays?year=2031' }),
+  'POST /api/holidays': async () => ({
+    payload: { date: freshHolidayDate(), name: 'Fiesta local' },
+    observe: holidaysAsAdmin,
+  }),
+  'PATCH /api/holidays/:id': async () => ({
+    url: `/api/holidays/${(await newHoliday()).id}`,
+    payload: { name: 'Fiesta patronal' },
+    observe: holidaysAsAdmin,
+  }),
+  'DELETE /api/holidays/:id': async () => ({
+    url: `/api/holidays/${(await newHoliday()).id}`,
+    observe: holidaysAsAdmin,
+  }),
   'GET /api/notifications': async () => ({ url: '/api/notifications?unread=true&page=1&limit=10' }),
   'POST /api/notifications/:id/read': async (caller) => ({
     url: `/api/notifications/${await ownNotification(caller)}/read`,
