@@ -15,6 +15,7 @@ import { PunchAnalysis } from '../analysis/punch-analysis';
 import { MyCorrections } from '../corrections/my-corrections';
 import { punchMessages as text } from '../punches-messages';
 import type { PunchTab } from '../utils/punch-filter';
+import { TimesheetButton } from '../timesheets/timesheet-dialog';
 import { ManagerTabs } from './manager-tabs';
 import { managementMessages as more } from './management-messages';
 import { PunchFilterBar } from './punch-filter-bar';
@@ -68,7 +69,9 @@ export function PunchesPage() {
       <PageHeader
         title={text.pageTitle}
         subtitle={manager ? text.pageSubtitleManager : text.pageSubtitleOwn}
-      />
+      >
+        {session && <TimesheetButton me={session.user} manager={manager} />}
+      </PageHeader>
       {FILTERED.includes(tab) && (
         <PunchFilterBar filter={screen.filter} onChange={screen.setFilter} canPickUsers={manager} />
       )}
