@@ -67,7 +67,7 @@ describe('Registro de jornada', () => {
     });
     const onClose = vi.fn();
     renderWithProviders(<TimesheetDialog me={ME} manager={false} onClose={onClose} />);
-    const month = screen.getByLabelText('Mes') as HTMLSelectElement;
+    const month = screen.getByLabelText<HTMLSelectElement>('Mes');
     expect(month.value).toBe('2026-10');
     expect(screen.queryByLabelText('Trabajador')).toBeNull();
     await user.selectOptions(month, '2026-09');
@@ -87,7 +87,7 @@ describe('Registro de jornada', () => {
       'GET /api/timesheets': file('application/pdf', 'Registro-Jornada-Mario-Ruiz-2026-10.pdf'),
     });
     renderWithProviders(<TimesheetDialog me={ME} manager onClose={vi.fn()} />);
-    const who = screen.getByLabelText('Trabajador') as HTMLSelectElement;
+    const who = screen.getByLabelText<HTMLSelectElement>('Trabajador');
     expect(who.value).toBe('all');
     await user.click(screen.getByRole('button', { name: 'Descargar' }));
     await waitFor(() => expect(saved).toEqual(['Registros-Jornada-2026-10.zip']));
