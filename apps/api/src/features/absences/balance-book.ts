@@ -33,11 +33,15 @@ export async function balanceBook(db: Db, userIds: readonly number[], years: rea
   const holidays = new Set(holidayRows.map((row) => row.day));
   const given = new Map(balanceRows.map((row) => [keyOf(row.userId, row.year, row.type), row]));
 
-  /** Working days of pending and approved absences of the user and type in the year. */
-  const used = (userId: number, year: number, type: AbsenceType, excludeId?: number) => {
+  /**
+   * Working days of pending and approved absences of the user and type in the year; with
+   * `before`, of the pending only those asked before that absence (ids grow as they are asked).
+   */
+  const used = (userId: number, year: number, type: AbsenceType, before?: number) => {
     const total = { approved: 0, pending: 0 };
     for (const span of spans) {
-      if (span.userId !== userId || span.type !== type || span.id === excludeId) continue;
+      if (span.userId !== userId || span.type !== type || span.id === before) continue;
+      if (span.status === 'pending' && before !== undefined && span.id > before) continue;
       total[span.status] += workingDaysInYear(span, year, holidays);
     }
     return total;
@@ -49,7 +53,8 @@ export async function balanceBook(db: Db, userIds: readonly number[], years: rea
     used,
     /**
      * Whether the absence takes more working days, in a year that has a balance of its type, than
-     * that balance has left without it.
+     * that balance has left without it: what was given less what is approved and what was asked
+     * before it (first asked, first served; a new absence comes after every pending one).
      */
     beyond(absence: AbsenceAsked): boolean {
       return yearsOf(absence).some((year) => {
