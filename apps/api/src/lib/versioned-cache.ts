@@ -7,7 +7,7 @@ import { listVersions } from '../db/schema/index';
 import { preparedPerDb } from './prepared';
 
 /** The tables with a change counter in `list_versions` (migrations 0003 and 0005). */
-export type VersionedList = 'users' | 'shifts';
+export type VersionedList = 'users' | 'shifts' | 'absences' | 'holidays';
 
 type Options = {
   /** The tables whose rows the rendered bodies are made of. */

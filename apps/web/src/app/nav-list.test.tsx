@@ -41,20 +41,21 @@ describe('side navigation by role', () => {
       'Utilidades',
       'Turnos',
       'Punches',
+      'Ausencias',
       'Configuración',
     ]);
   });
 
-  it('shows office Inicio, Utilidades, Turnos and Punches only', () => {
+  it('shows office Inicio, Utilidades, Turnos, Punches and Ausencias only', () => {
     renderNav('office');
-    expect(topLevelEntries()).toEqual(['Inicio', 'Utilidades', 'Turnos', 'Punches']);
+    expect(topLevelEntries()).toEqual(['Inicio', 'Utilidades', 'Turnos', 'Punches', 'Ausencias']);
     expect(screen.queryByRole('button', { name: 'Configuración' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Gastos' })).toBeNull();
   });
 
-  it('shows usuario Utilidades, Turnos and Punches, without Inicio', () => {
+  it('shows usuario Utilidades, Turnos, Punches and Ausencias, without Inicio', () => {
     renderNav('usuario');
-    expect(topLevelEntries()).toEqual(['Utilidades', 'Turnos', 'Punches']);
+    expect(topLevelEntries()).toEqual(['Utilidades', 'Turnos', 'Punches', 'Ausencias']);
     expect(screen.queryByRole('link', { name: 'Inicio' })).toBeNull();
   });
 
@@ -76,6 +77,7 @@ describe('side navigation by role', () => {
       'Gestor de Credenciales',
       'Turnos',
       'Punches',
+      'Ausencias',
     ]);
     expect(screen.getByRole('link', { name: 'Correos' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Turnos' }).getAttribute('aria-current')).toBeNull();

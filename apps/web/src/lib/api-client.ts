@@ -6,7 +6,7 @@ import { clearSession, getToken } from './session';
 
 const API_PREFIX = '/api';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type RequestOptions = {
   body?: unknown;
@@ -188,6 +188,8 @@ export const api = {
     request('POST', path, schema, options),
   patch: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('PATCH', path, schema, options),
+  put: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    request('PUT', path, schema, options),
   delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
   /** `POST` of a multipart form (files): the browser writes the boundary header. */

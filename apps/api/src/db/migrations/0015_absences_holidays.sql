@@ -40,3 +40,13 @@ CREATE INDEX "absences_days_idx" ON "absences" USING btree ("from_day","to_day")
 CREATE INDEX "absences_status_idx" ON "absences" USING btree ("status","requested_at");--> statement-breakpoint
 -- Shifts published before this version were seen by their people as they are now.
 UPDATE "shifts" SET "published_start_at" = "start_at", "published_end_at" = "end_at" WHERE "published";
+--> statement-breakpoint
+-- The shift calendars carry absences and holidays: their cache (lib/versioned-cache) is keyed on
+-- these counters too, bumped in the same transaction as any change (migration 0005's function).
+INSERT INTO "list_versions" ("name", "version") VALUES ('absences', 0), ('holidays', 0);
+--> statement-breakpoint
+CREATE TRIGGER absences_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "absences"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_list_version('absences');
+--> statement-breakpoint
+CREATE TRIGGER holidays_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "holidays"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_list_version('holidays');

@@ -219,3 +219,14 @@ export async function forgottenPunches(db: Db, query: ForgottenQuery): Promise<F
     forgottenAt: new Date(row.forgotten_at as string | Date),
   }));
 }
+
+/** The analysis's own figures, for records that must equal it to the minute (the timesheets). */
+export {
+  analysePunch,
+  breakHours,
+  closestShift,
+  MISSING_OUT_FIGURES,
+  msToHours,
+  type AnalysisShift,
+  type PunchFigures,
+} from './punch-analysis';
