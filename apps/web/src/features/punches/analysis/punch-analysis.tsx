@@ -21,6 +21,7 @@ import { MissingOutNotice } from './missing-out-notice';
 import { SummaryCards } from './summary-cards';
 import { DEFAULT_SORT, nextSort, sortSummaryRows, type SortKey } from './summary-sort';
 import { SummaryTable } from './summary-table';
+import { TimeOffCard } from './time-off-card';
 
 /** Recharts loads only when 'Gráficos' is first opened, outside the main bundle. */
 const PunchCharts = lazy(() => import('./punch-charts'));
@@ -119,6 +120,7 @@ export function PunchAnalysis({ filter }: { filter: PunchFilterValues }): JSX.El
           </Tabs.Content>
         </Tabs.Root>
       </Card>
+      <TimeOffCard filter={filter} />
     </div>
   );
 }
