@@ -10,6 +10,8 @@ await build({
     { in: 'src/db/embedded-worker.ts', out: 'embedded-worker' },
     // The report PDF's worker thread: dist/report-pdf-worker.js (expense-report/report-pdf-pool.ts).
     { in: 'src/features/expense-report/report-pdf-worker.ts', out: 'report-pdf-worker' },
+    // The timesheets' PDF worker thread: dist/timesheet-pdf-worker.js (timesheets/timesheet-pdf-pool.ts).
+    { in: 'src/features/timesheets/timesheet-pdf-worker.ts', out: 'timesheet-pdf-worker' },
     // The vault's KDF thread: dist/kdf-worker.js (password-manager/kdf-thread.ts).
     { in: 'src/features/password-manager/kdf-worker.ts', out: 'kdf-worker' },
     // The backup's packing thread: dist/backup-pack-worker.js (features/backups/backup-pack.ts).
