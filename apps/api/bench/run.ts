@@ -12,6 +12,7 @@ import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { benchExceptions, judgeExceptions, seedExceptions } from './punch-exceptions';
 import { benchCorrections, judgeCorrections, seedCorrections } from './punch-corrections';
 import { benchVerifyRecords, judgeVerifyRecords } from './verify-records';
+import { benchTimesheets, judgeTimesheets, seedTimesheets, TIMESHEETS } from './timesheets';
 import { benchVault, seedVault, VAULT } from './vault';
 import { recordInBenchmarks, renderReport, type DatabaseResult } from './report';
 import { BENCH_COUNTS, seedBenchData } from './seed';
@@ -30,7 +31,7 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup, punch-corrections, verify-records) runs
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup, punch-corrections, verify-records, timesheets) runs
  * only those sections, on top of the base seed, and prints the report without writing it into
  * docs/benchmarks.md.
  */
@@ -45,6 +46,7 @@ const SECTIONS = [
   'backup',
   'punch-corrections',
   'verify-records',
+  'timesheets',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -185,6 +187,14 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
       `${database.label}: npm run verify-records over 1,000,000 history rows (issue 26)…`,
     );
     verdicts.push(...judgeVerifyRecords(await benchVerifyRecords(database)));
+  }
+  if (runs('timesheets')) {
+    console.log(
+      `${database.label}: the ZIP of ${TIMESHEETS.users} monthly timesheets, categories meanwhile (issue 27)…`,
+    );
+    const timesheets = await withServer(database, seedTimesheets, benchTimesheets);
+    loads.push(...timesheets);
+    verdicts.push(...judgeTimesheets(timesheets));
   }
   return { ...result, loads, verdicts };
 }
