@@ -143,6 +143,27 @@ describe('POST /api/shifts/get-shifts with absences and holidays', () => {
     expect(evaDays).toEqual(days(monday, 7));
   });
 
+  it('shows an absence approved and a holiday added after the calendar was read', async () => {
+    // Far from the weeks of the other tests' holidays.
+    const monday = addDays(k.nextMonday, 70);
+    const vera = await k.newUser('usuario', 'Vera Después');
+    const asked = { startofweek: monday, usersIds: [vera.id] };
+    const before = await k.calendar<'week'>('admin', asked);
+    expect(before.shifts[0]!.absences).toEqual([]);
+    const id = await absence(vera.id, monday, monday, 'pending', 'vacation');
+    const pending = await k.calendar<'week'>('admin', asked);
+    expect(pending.shifts[0]!.absences).toEqual([
+      { date: monday, type: 'vacation', status: 'pending' },
+    ]);
+    await k.t.db.update(absences).set({ status: 'approved' }).where(eq(absences.id, id));
+    await holiday(addDays(monday, 4), 'Fiesta tardía');
+    const after = await k.calendar<'week'>('admin', asked);
+    expect(after.shifts[0]!.absences).toEqual([
+      { date: monday, type: 'vacation', status: 'approved' },
+    ]);
+    expect(after.holidays).toEqual([{ date: addDays(monday, 4), name: 'Fiesta tardía' }]);
+  });
+
   it('shows a usuario only their own absences', async () => {
     const monday = addDays(k.nextMonday, 14);
     const worker = await k.newUser('usuario', 'Hugo Propio');

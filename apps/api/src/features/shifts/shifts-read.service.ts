@@ -97,7 +97,10 @@ const calendarJson = compileJsonBody(getShiftsResponseSchema, {
   url: '/api/shifts/get-shifts',
 });
 /** A week of 500 users is about 1.4 MB, their month about 6 MB: room for a few dozen calendars. */
-const calendarBodies = versionedBodies({ lists: ['users', 'shifts'], maxBytes: 64 * 1024 * 1024 });
+const calendarBodies = versionedBodies({
+  lists: ['users', 'shifts', 'absences', 'holidays'],
+  maxBytes: 64 * 1024 * 1024,
+});
 
 /** The calendar rendered as its JSON answer, afresh (what calendarBody keeps). */
 export async function renderCalendar(deps: ShiftsDeps, actor: SessionUser, input: CalendarInput) {
@@ -105,7 +108,8 @@ export async function renderCalendar(deps: ShiftsDeps, actor: SessionUser, input
 }
 
 /**
- * The calendar's JSON answer, rendered once per change of shifts or users and then served as it
+ * The calendar's JSON answer, rendered once per change of shifts, users, absences or holidays
+ * and then served as it
  * is (lib/versioned-cache): managers and staff look at the same weeks far more often than anyone
  * changes them. Its key is what the answer depends on: the period, whose calendar (a usuario's
  * own, or everyone's), the range it reads, the users asked for and how many of the first.
