@@ -8,8 +8,8 @@ import type { SeedStep } from './seed-context';
 
 /**
  * The holidays, vacation balances and absences of absences.plan.ts, written to their tables; the
- * managers are told of each pending request and the worker of the refused one, as real use tells
- * them. It runs before the shifts step, which reads the plan to leave approved days free.
+ * managers are told of each pending request, the worker of the refused one and of the sick day the
+ * office entered, as real use tells them (features/absences/absence-notices.ts). It runs before the shifts step, which reads the plan to leave approved days free.
  */
 export const absencesSeed: SeedStep = {
   name: 'ausencias',
@@ -59,7 +59,6 @@ export const absencesSeed: SeedStep = {
     for (const [index, absence] of plan.absences.entries()) {
       const id = rows[index]!.id;
       const range = absenceRangeText(spanishDate(absence.from), spanishDate(absence.to));
-      const subject = `absence:${id}`;
       if (absence.status === 'pending') {
         await notifyUsers(tx, {
           userIds: managers,
@@ -71,7 +70,7 @@ export const absencesSeed: SeedStep = {
             range,
           ),
           link: ABSENCE_NOTICES.link(id),
-          subject,
+          subject: `absence:${id}:requested`,
           at: absence.requestedAt,
         });
       } else if (absence.status === 'rejected') {
@@ -85,8 +84,22 @@ export const absencesSeed: SeedStep = {
             absence.decisionNote,
           ),
           link: ABSENCE_NOTICES.link(id),
-          subject,
+          subject: `absence:${id}:decided`,
           at: absence.decidedAt!,
+        });
+      } else if (absence.requestedBy !== absence.userId) {
+        await notifyUsers(tx, {
+          userIds: [absence.userId],
+          kind: 'absence-entered',
+          title: ABSENCE_NOTICES.enteredTitle,
+          body: ABSENCE_NOTICES.enteredBody(
+            nameOf(absence.requestedBy),
+            ABSENCE_TYPE_LABELS[absence.type],
+            range,
+          ),
+          link: ABSENCE_NOTICES.link(id),
+          subject: `absence:${id}:entered`,
+          at: absence.requestedAt,
         });
       }
     }

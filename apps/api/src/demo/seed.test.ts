@@ -4,10 +4,13 @@
  * recurring months and receipts). A second start keeps it.
  */
 import { RECEIPT_KEY_PATTERN } from '@app/contract/files';
+import type { Absence, Balance } from '@app/contract/absences';
+import type { Holiday } from '@app/contract/holidays';
 import type { Period } from '@app/contract/periods';
 import type { Correction } from '@app/contract/punch-corrections';
 import type { PunchException } from '@app/contract/punch-exceptions';
 import type { Punch, PunchSummaryRow } from '@app/contract/punches';
+import type { WeekRow } from '@app/contract/shifts';
 import {
   addDays,
   calendarDateId,
@@ -324,8 +327,63 @@ describe('demo absences and holidays (DECISIONS §11)', () => {
       .where(sql`${users.role} <> 'usuario'`);
     expect(told).toHaveLength(pending.length * managers.length);
     expect(new Set(told.map((row) => row.subject))).toEqual(
-      new Set(pending.map((absence) => `absence:${absence.id}`)),
+      new Set(pending.map((absence) => `absence:${absence.id}:requested`)),
     );
+  });
+
+  it('answers the absence screens through the API: requests to decide, balances, holidays', async () => {
+    const admin = await signInAs('admin');
+    const get = async <T>(url: string, headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    };
+    const span = `fromDate=${addDays(today, -120)}&toDate=${addDays(today, 60)}`;
+    const pending = await get<{ data: Absence[] }>(
+      `/api/absences?${span}&status=pending&limit=100`,
+      admin,
+    );
+    expect(pending.data).toHaveLength(3);
+    expect(pending.data.every((absence) => !absence.beyondBalance)).toBe(true);
+    const all = await get<{ data: Absence[] }>(`/api/absences?${span}&limit=100`, admin);
+    expect(new Set(all.data.map((absence) => absence.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected']),
+    );
+    expect(all.data.filter((absence) => absence.type === 'sick')).toHaveLength(1);
+
+    const usuario = await signInAs('usuario');
+    const balances = await get<{ data: Balance[] }>(`/api/absence-balances?year=${year}`, usuario);
+    const vacation = balances.data.find((balance) => balance.type === 'vacation')!;
+    expect(vacation.days).toBe(22);
+    expect(vacation.remaining).toBe(22 - vacation.approved - vacation.pending);
+    expect(vacation.remaining).toBeGreaterThanOrEqual(0);
+
+    // The roster of this week and next shows the approved vacations on rows without shifts there.
+    for (const startofweek of [monday, addDays(monday, 7)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/shifts/get-shifts',
+        headers: admin,
+        payload: { startofweek },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json<{ shifts: WeekRow[] }>().shifts;
+      const away = rows.flatMap((row) =>
+        row.absences
+          .filter((absence) => absence.type === 'vacation' && absence.status === 'approved')
+          .map((absence) => ({ row, date: absence.date })),
+      );
+      expect(away.length, startofweek).toBeGreaterThanOrEqual(3);
+      for (const { row, date } of away) {
+        const cell = row.days.find((entry) => entry.calendarDate.date.slice(0, 10) === date);
+        expect(cell, `${row.name} ${date}`).toBeDefined();
+        expect(cell!.Shifts).toEqual([]);
+      }
+    }
+
+    const holidaysOfYear = await get<{ data: Holiday[] }>(`/api/holidays?year=${year}`, usuario);
+    expect(holidaysOfYear.data).toHaveLength(10);
+    expect(holidaysOfYear.data[0]).toMatchObject({ date: `${year}-01-01`, name: 'Año Nuevo' });
   });
 });
 
