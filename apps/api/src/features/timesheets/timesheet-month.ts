@@ -150,15 +150,15 @@ export function timesheetMonth(
     const day: TimesheetDay = {
       date: `${capitalised(SPANISH_WEEKDAYS[mondayIndex(date)]!.slice(0, 3))} ${spanishDate(date).slice(0, 5)}`,
       weekend: mondayIndex(date) >= 5,
-      shifts: shifts
-        .map((shift) => `${timeOf(clock, shift.startAt, date)}–${timeOf(clock, shift.endAt, date)}`)
-        .join(' / '),
+      shifts: shifts.map(
+        (shift) => `${timeOf(clock, shift.startAt, date)}–${timeOf(clock, shift.endAt, date)}`,
+      ),
       entry: '',
       exit: '',
       breaks: [],
       lunch: '',
       worked: '',
-      marks: '',
+      marks: [],
     };
     if (punch) {
       const shift = closestShift(punch.dateIn, shifts);
@@ -193,7 +193,7 @@ export function timesheetMonth(
     } else if (!excused && shifts.some((shift) => shift.endAt.getTime() <= now.getTime())) {
       marks.push(EXCEPTION_LABELS['no-show']);
     }
-    day.marks = marks.join(' · ');
+    day.marks = marks;
     days.push(day);
   }
 

@@ -13,8 +13,8 @@ export type TimesheetDay = {
   /** 'Lun 02/03' */
   date: string;
   weekend: boolean;
-  /** '09:00–17:00', several joined by ' / ' */
-  shifts: string;
+  /** each published shift '09:00–17:00' ('06:00 (+1)' on the next day), one line each */
+  shifts: string[];
   entry: string;
   /** 'HH:mm', 'HH:mm (+1)', 'Sin salida' or empty while open */
   exit: string;
@@ -23,8 +23,8 @@ export type TimesheetDay = {
   lunch: string;
   /** the analysis's worked hours with 2 decimals, or empty */
   worked: string;
-  /** 'Corregido', 'Sin salida', an absence's type, 'Festivo: name', 'No se presentó' */
-  marks: string;
+  /** 'Corregido', 'Sin salida', an absence's type, 'Festivo: name', 'No se presentó': a line each */
+  marks: string[];
 };
 
 export type TimesheetPdfData = {
@@ -46,19 +46,19 @@ const INK = '#111827';
 const MUTED = '#6B7280';
 const LINE = '#E5E7EB';
 const WEEKEND = '#F3F4F6';
-const ROW_HEIGHT = 15;
+const ROW_HEIGHT = 14;
 const LINE_HEIGHT = 9;
 
 /** The day table's columns; their widths add up to the content width (523 pt). */
 export const TIMESHEET_COLUMNS = [
   { key: 'date', title: 'Día', width: 52 },
-  { key: 'shifts', title: 'Turno', width: 82 },
+  { key: 'shifts', title: 'Turno', width: 72 },
   { key: 'entry', title: 'Entrada', width: 48 },
   { key: 'exit', title: 'Salida', width: 52 },
   { key: 'breaks', title: 'Descansos', width: 80 },
   { key: 'lunch', title: 'Comida', width: 62 },
   { key: 'worked', title: 'Horas', width: 40, align: 'right' },
-  { key: 'marks', title: 'Observaciones', width: 107 },
+  { key: 'marks', title: 'Observaciones', width: 117 },
 ] as const;
 
 type Doc = PDFKit.PDFDocument;
@@ -84,6 +84,21 @@ function cell(doc: Doc, text: string, x: number, y: number, width: number, align
   doc.text(shown, left, y, { lineBreak: false });
 }
 
+/** Words put on lines of at most `width` (a word longer than a line is cut when drawn). */
+function wrap(doc: Doc, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(candidate) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 function tableHeader(doc: Doc, y: number): number {
   doc.font('Helvetica-Bold').fontSize(8).fillColor(INK);
   let x = PAGE.margin;
@@ -94,7 +109,7 @@ function tableHeader(doc: Doc, y: number): number {
   y += ROW_HEIGHT - 3;
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y);
   doc.lineWidth(0.7).strokeColor(INK).stroke();
-  return y + 3;
+  return y + 5;
 }
 
 function draw(doc: Doc, data: TimesheetPdfData) {
@@ -122,8 +137,16 @@ function draw(doc: Doc, data: TimesheetPdfData) {
 
   y = tableHeader(doc, y);
   for (const day of data.days) {
-    // Several breaks take a line each; the row grows with them.
-    const height = ROW_HEIGHT + Math.max(0, day.breaks.length - 1) * LINE_HEIGHT;
+    // Shifts, breaks and marks take a line each (a long mark wraps); the row grows with them.
+    doc.font('Helvetica').fontSize(8);
+    const marksWidth = TIMESHEET_COLUMNS.find((column) => column.key === 'marks')!.width - 4;
+    const lines = {
+      shifts: day.shifts,
+      breaks: day.breaks,
+      marks: day.marks.flatMap((mark) => wrap(doc, mark, marksWidth)),
+    };
+    const count = Math.max(1, lines.shifts.length, lines.breaks.length, lines.marks.length);
+    const height = ROW_HEIGHT + (count - 1) * LINE_HEIGHT;
     if (y > BOTTOM - height) {
       doc.addPage();
       y = tableHeader(doc, PAGE.margin);
@@ -135,8 +158,8 @@ function draw(doc: Doc, data: TimesheetPdfData) {
     let x = PAGE.margin;
     for (const column of TIMESHEET_COLUMNS) {
       const align = 'align' in column ? column.align : 'left';
-      if (column.key === 'breaks') {
-        day.breaks.forEach((entry, line) =>
+      if (column.key === 'shifts' || column.key === 'breaks' || column.key === 'marks') {
+        lines[column.key].forEach((entry, line) =>
           cell(doc, entry, x, y + line * LINE_HEIGHT, column.width, align),
         );
       } else {
