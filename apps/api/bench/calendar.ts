@@ -12,6 +12,9 @@ export const CALENDAR = {
   extraUsers: 200, // with the 300 of the base seed: 500 users with shifts (+ the admin, without)
   monday: '2026-03-02',
   week: { from: 20260302, to: 20260308 },
+  /** The same shifts a week later, with 10 % of the users away (DECISIONS §11). */
+  absencesMonday: '2026-03-09',
+  absences: { every: 10, pendingEvery: 30, from: 20260309, to: 20260313, holiday: 20260313 },
   month: { month: 3, year: 2026, from: 20260301, to: 20260331 },
   connections: 10,
   rounds: Math.min(SETTINGS.rounds, 2),
@@ -37,10 +40,27 @@ export async function seedCalendar({ db }: Database) {
     FROM users u, generate_series(date '2026-03-01', date '2026-03-31', interval '1 day') AS d
     WHERE u.role <> 'admin'`),
   );
+  // Issue 27: one user in ten away Monday to Friday of the second week (one in thirty of them
+  // still pending), and a holiday that Friday: the week with absences, beside the same week without.
+  const { every, pendingEvery, from, to, holiday } = CALENDAR.absences;
+  await db.execute(
+    sql.raw(`
+    INSERT INTO absences (user_id, type, from_day, to_day, status, requested_by, requested_at)
+    SELECT u.id, 'vacation', ${from}, ${to},
+      CASE WHEN u.id % ${pendingEvery} = 0 THEN 'pending' ELSE 'approved' END, u.id, now()
+    FROM users u WHERE u.role <> 'admin' AND u.id % ${every} = 0`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO holidays (day, name) VALUES (${holiday}, 'Fiesta del benchmark')
+      ON CONFLICT DO NOTHING`),
+  );
 }
 
 type Shift = { id: number; userId: number };
-type WeekAnswer = { shifts: { id: number; days: { Shifts: Shift[] }[] }[] };
+type WeekAnswer = {
+  shifts: { id: number; days: { Shifts: Shift[] }[]; absences: { date: string }[] }[];
+  holidays: { date: string }[];
+};
 type MonthAnswer = { shifts: { shifts: Shift[] }[] };
 type RawAnswer = { users: { id: number }[]; shifts: Shift[] };
 
@@ -93,6 +113,22 @@ async function assertSameRows(baseUrl: string, auth: Record<string, string>) {
   ) {
     throw new Error(`week view: not the rows of the raw queries (${weekShifts.length} shifts)`);
   }
+  // The week with absences: the same shifts, and one user in ten away five days.
+  const away = (await post(`${baseUrl}/api/shifts/get-shifts`, auth, {
+    startofweek: CALENDAR.absencesMonday,
+  })) as WeekAnswer;
+  const awayRows = away.shifts.filter((row) => row.absences.length > 0);
+  const awayShifts = away.shifts.flatMap((row) => row.days.flatMap((day) => day.Shifts));
+  if (
+    awayRows.length < 45 ||
+    awayRows.some((row) => row.absences.length !== 5) ||
+    away.holidays.length !== 1 ||
+    awayShifts.length !== 7 * 500
+  ) {
+    throw new Error(
+      `week with absences: ${awayRows.length} users away, ${awayShifts.length} shifts`,
+    );
+  }
   const monthAnswer = (await post(`${baseUrl}/api/shifts/get-shifts`, auth, {
     month: month.month,
     year: month.year,
@@ -143,6 +179,24 @@ export async function benchCalendar(
       body: JSON.stringify({ startofweek: CALENDAR.monday }),
       raw: 'raw week query (users + shifts)',
       informational: true,
+    },
+    {
+      route: 'POST /api/shifts/get-shifts (week of 500 users with absences)',
+      url: `${baseUrl}/api/shifts/get-shifts`,
+      headers: json,
+      method: 'POST',
+      body: JSON.stringify({ startofweek: CALENDAR.absencesMonday }),
+      raw: 'POST /api/shifts/get-shifts (week)',
+    },
+    {
+      // Issue 27: the cost of the absences where it is paid, rendering: within 1.5× the same week
+      // without them, rendered afresh.
+      route: 'the week with absences rendered afresh',
+      url: `${baseUrl}/api/__bench/calendar-afresh`,
+      headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ startofweek: CALENDAR.absencesMonday }),
+      raw: 'the same week rendered afresh (after a change)',
     },
     {
       route: 'raw month query (users + shifts)',
