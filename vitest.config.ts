@@ -17,6 +17,11 @@ const API_SLOW = [
   'src/features/punch-corrections/punch-corrections-bad-input.test.ts',
   'src/features/punch-exceptions/punch-exceptions-bad-input.test.ts',
   'src/features/notifications/notifications-bad-input.test.ts',
+  'src/features/absences/absences-bad-input.test.ts',
+  'src/features/holidays/holidays-bad-input.test.ts',
+  'src/features/timesheets/timesheets-bad-input.test.ts',
+  // absences, balances, holidays and timesheets attacked from outside (issue 27)
+  'test/absences-attack.test.ts',
   // two servers as child processes on one PostgreSQL database (issue 11 §11)
   'test/instances.test.ts',
   // backup and restore of the embedded database with server processes (issue 15)

@@ -6,6 +6,7 @@ import { NOTEBOOKS } from './notebooks';
 import { VAULT } from './vault';
 import { PUNCHES, type BurstResult } from './punches';
 import { EXCEPTIONS_NOTE } from './punch-exceptions';
+import { TIMESHEETS_NOTE } from './timesheets';
 import { CORRECTIONS_NOTE } from './punch-corrections';
 import { VERIFY_NOTE } from './verify-records';
 import type { LoadRow, Row, Verdict } from './targets';
@@ -123,6 +124,10 @@ export function renderReport(results: DatabaseResult[], settings: string) {
     (r) => r.loads?.some((l) => l.scenario === 'exceptions') ?? false,
   );
   const finance = has(results, (r) => r.loads?.some((l) => l.scenario === 'finance') ?? false);
+  const timesheets = has(
+    results,
+    (r) => r.loads?.some((l) => l.scenario === 'timesheets') ?? false,
+  );
   const notebooks = has(results, (r) => r.loads?.some((l) => l.scenario === 'notebooks') ?? false);
   const vault = has(results, (r) => r.loads?.some((l) => l.scenario === 'vault') ?? false);
   const backup = has(results, (r) => r.loads?.some((l) => l.scenario === 'backup') ?? false);
@@ -175,6 +180,8 @@ export function renderReport(results: DatabaseResult[], settings: string) {
     summary && loadsTable(results, 'summary'),
     exceptions && EXCEPTIONS_NOTE,
     exceptions && loadsTable(results, 'exceptions'),
+    timesheets && TIMESHEETS_NOTE,
+    timesheets && loadsTable(results, 'timesheets'),
     finance &&
       `Finance (issue 12): ${FINANCE.expenses.toLocaleString('en-US')} expenses and ` +
         `${FINANCE.incomes.toLocaleString('en-US')} incomes over 2021–2025, written with SQL. ` +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse, NUL_CHARACTER } from './common';
+import { idListQuerySchema, listQuery, listResponse, NUL_CHARACTER } from './common';
 import { plainDateSchema } from './dates';
 
 /**
@@ -137,11 +137,7 @@ export const absenceListQuerySchema = listQuery({
   fromDate: plainDateSchema.optional(),
   toDate: plainDateSchema.optional(),
   /** Comma-separated user ids. */
-  usersIds: z
-    .string({ error: ABSENCE_TEXTS.badUsers })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, ABSENCE_TEXTS.badUsers)
-    .transform((value) => value.split(',').map(Number))
-    .optional(),
+  usersIds: idListQuerySchema(ABSENCE_TEXTS.badUsers).optional(),
   status: z.enum(ABSENCE_STATUSES, { error: ABSENCE_TEXTS.badStatus }).optional(),
 });
 

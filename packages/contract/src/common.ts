@@ -118,6 +118,17 @@ export const idParamSchema = z.object({
     .pipe(z.number().max(2_147_483_647, 'Identificador inválido')),
 });
 
+/**
+ * A comma-separated list of user ids in a query (`usersIds=3,7`): each a positive int4 written in
+ * plain decimal digits, or the list is refused with `message`.
+ */
+export const idListQuerySchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, message)
+    .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), message);
+
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse } from './common';
+import { idListQuerySchema, listQuery, listResponse } from './common';
 import { plainDateSchema } from './dates';
 
 /** Exceptions of the attendance record ('Incidencias', DECISIONS §10): GET /punch-exceptions. */
@@ -33,11 +33,7 @@ export const exceptionListQuerySchema = listQuery({
   fromDate: plainDateSchema.optional(),
   toDate: plainDateSchema.optional(),
   /** Comma-separated user ids. */
-  usersIds: z
-    .string({ error: EXCEPTION_TEXTS.badUsers })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, EXCEPTION_TEXTS.badUsers)
-    .transform((value) => value.split(',').map(Number))
-    .optional(),
+  usersIds: idListQuerySchema(EXCEPTION_TEXTS.badUsers).optional(),
   type: z.enum(EXCEPTION_TYPES, { error: EXCEPTION_TEXTS.badType }).optional(),
 });
 
