@@ -117,6 +117,10 @@ const EXPECTED = {
   'POST /api/holidays':                             { anonymous: 401, usuario: 403, office: 403, admin: 201 },
   'PATCH /api/holidays/:id':                        { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'DELETE /api/holidays/:id':                       { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  // The worker's own record (DECISIONS §11): everyone their own PDF, admin and office anyone's and
+  // the month's ZIP of everyone.
+  'GET /api/timesheets':                            { anonymous: 401, usuario: 200, office: 200, admin: 200 },
+  'GET /api/timesheets/all':                        { anonymous: 401, usuario: 403, office: 200, admin: 200 },
   'GET /api/notifications':                         { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/notifications/:id/read':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'POST /api/notifications/read-all':               { anonymous: 401, usuario: 200, office: 200, admin: 200 },
@@ -372,6 +376,16 @@ let holidayDays = 0;
 const freshHolidayDate = () => addDays('2031-01-01', holidayDays++);
 const newHoliday = () =>
   created('/api/holidays', { date: freshHolidayDate(), name: 'Fiesta local' });
+
+/** The company's month now, 'YYYY-MM': the month a timesheet cell asks for. */
+const thisMonth = () => t.app.clock.today().slice(0, 7);
+let someoneThisMonth = false;
+/** Someone had a shift this month: the month's ZIP has a PDF to hold (else 404). */
+async function shiftThisMonth() {
+  if (someoneThisMonth) return;
+  someoneThisMonth = true;
+  await shiftToday((await t.signIn('usuario')).id);
+}
 
 /** A photo the usuario uploaded: a link every role but anonymous may read. */
 async function usuarioPhotoLink() {
@@ -809,6 +823,24 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
     url: `/api/holidays/${(await newHoliday()).id}`,
     observe: holidaysAsAdmin,
   }),
+  // The caller's own month (no userId). The ZIP is made one at a time: the cells run in turn.
+  'GET /api/timesheets': async () => ({
+    url: `/api/timesheets?month=${thisMonth()}`,
+    raw: true,
+    after: async (response) => {
+      expect(response.headers['content-type']).toMatch(/^application\/pdf/);
+    },
+  }),
+  'GET /api/timesheets/all': async () => {
+    await shiftThisMonth();
+    return {
+      url: `/api/timesheets/all?month=${thisMonth()}`,
+      raw: true,
+      after: async (response) => {
+        expect(response.headers['content-type']).toMatch(/^application\/zip/);
+      },
+    };
+  },
   'GET /api/notifications': async () => ({ url: '/api/notifications?unread=true&page=1&limit=10' }),
   'POST /api/notifications/:id/read': async (caller) => ({
     url: `/api/notifications/${await ownNotification(caller)}/read`,

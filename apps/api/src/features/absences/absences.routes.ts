@@ -10,6 +10,7 @@ import {
   rejectAbsenceSchema,
   setBalanceSchema,
 } from '@app/contract/absences';
+import { idParamSchema } from '@app/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,14 +27,6 @@ import {
 import { listBalances, setBalance } from './balances.service';
 
 const TAG = 'Absences';
-
-const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ABSENCE_TEXTS.notFound })
-    .int(ABSENCE_TEXTS.notFound)
-    .positive(ABSENCE_TEXTS.notFound)
-    .max(2_147_483_647, ABSENCE_TEXTS.notFound),
-});
 
 const savedBalanceResponseSchema = balanceListResponseSchema.extend({ message: z.string() });
 
@@ -82,7 +75,7 @@ export const absencesRoutes: FastifyPluginAsync = async (parent) => {
       config: { access: ADMIN_OFFICE },
       schema: {
         tags: [TAG],
-        params: idParamsSchema,
+        params: idParamSchema,
         body: approveAbsenceSchema,
         response: { 200: absenceItemResponseSchema },
       },
@@ -101,7 +94,7 @@ export const absencesRoutes: FastifyPluginAsync = async (parent) => {
       config: { access: ADMIN_OFFICE },
       schema: {
         tags: [TAG],
-        params: idParamsSchema,
+        params: idParamSchema,
         body: rejectAbsenceSchema,
         response: { 200: absenceItemResponseSchema },
       },
@@ -118,7 +111,7 @@ export const absencesRoutes: FastifyPluginAsync = async (parent) => {
     '/absences/:id/cancel',
     {
       config: { access: 'authenticated' },
-      schema: { tags: [TAG], params: idParamsSchema, response: { 200: absenceItemResponseSchema } },
+      schema: { tags: [TAG], params: idParamSchema, response: { 200: absenceItemResponseSchema } },
     },
     async (request) => {
       const { id } = request.params;

@@ -78,17 +78,17 @@ export async function createAbsence(
 }
 
 /**
- * The pending absence a decider may decide: not their own, not decided yet. Its months (when
- * `open`) and then its user's absences are locked in the order every absence write takes them;
- * two deciders at once: one waits, then sees it decided.
+ * The pending absence a decider may decide: not their own, not decided yet, in no closed month
+ * (a rejection too is a write touching it). Its months and then its user's absences are locked in
+ * the order every absence write takes them; two deciders at once: one waits, then sees it decided.
  */
-async function decidable(tx: Db, actor: SessionUser, id: number, open: boolean) {
+async function decidable(tx: Db, actor: SessionUser, id: number) {
   const seen = await absenceById(tx, id);
   if (!seen) throw notFound(ABSENCE_TEXTS.notFound);
   if (seen.userId === actor.id || seen.requestedBy === actor.id) {
     throw forbidden(ABSENCE_TEXTS.ownDecision);
   }
-  if (open) await assertSpanOpen(tx, seen);
+  await assertSpanOpen(tx, seen);
   return lockedPending(tx, seen);
 }
 
@@ -109,7 +109,7 @@ export async function approveAbsence(
 ): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const row = await decidable(tx, actor, id, true);
+    const row = await decidable(tx, actor, id);
     await assertWithinBalance(tx, actor, row);
     const decisionNote = note || null;
     const set = { status: 'approved' as const, decidedBy: actor.id, decidedAt: now, decisionNote };
@@ -130,7 +130,7 @@ export async function rejectAbsence(
 ): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const row = await decidable(tx, actor, id, false);
+    const row = await decidable(tx, actor, id);
     const set = {
       status: 'rejected' as const,
       decidedBy: actor.id,

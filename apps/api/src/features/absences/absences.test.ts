@@ -31,7 +31,7 @@ afterAll(() => k.close());
 type Body = { type?: string; fromDate: string; toDate: string; note?: string; userId?: number };
 const create = (session: Session, body: Body) =>
   k.call(session, 'POST', '/api/absences', { type: 'vacation', ...body });
-const decide = (session: Session, id: number, action: string, body?: unknown) =>
+const decide = (session: Session, id: number | string, action: string, body?: unknown) =>
   k.call(session, 'POST', `/api/absences/${id}/${action}`, body);
 const list = (session: Session, query = '') => k.call(session, 'GET', `/api/absences${query}`);
 const dataOf = (response: { json: <T>() => T }) => response.json<{ data: Absence }>().data;
@@ -266,6 +266,21 @@ describe('deciding', () => {
     });
   });
 
+  it('an id written another way is a 400 that acts on nothing', async () => {
+    const asked = await created(worker, { fromDate: '2027-02-23', toDate: '2027-02-23' });
+    for (const alias of [`0${asked.id}`, `+${asked.id}`, `${asked.id}.0`, `${asked.id}e0`, ' 1']) {
+      for (const action of ['approve', 'reject', 'cancel'] as const) {
+        const session = action === 'cancel' ? worker : office;
+        const response = await decide(session, encodeURIComponent(alias), action, {
+          note: 'Alias',
+        });
+        expectErrorBody(response, { status: 400, message: 'Identificador inválido' });
+      }
+    }
+    const [still] = await k.db.select().from(absences).where(eq(absences.id, asked.id));
+    expect(still!.status).toBe('pending');
+  });
+
   it('only the requester cancels, while it is pending', async () => {
     const asked = await created(worker, { fromDate: '2027-03-01', toDate: '2027-03-02' });
     expectErrorBody(await decide(other, asked.id, 'cancel'), {
@@ -306,6 +321,7 @@ describe('closed months', () => {
       closed,
     );
     expectErrorBody(await decide(office, asked.id, 'approve'), closed);
+    expectErrorBody(await decide(office, asked.id, 'reject', { note: 'Tarde' }), closed);
     expectErrorBody(await decide(other, cancelMe.id, 'cancel'), closed);
     const [still] = await k.db.select().from(absences).where(eq(absences.id, asked.id));
     expect(still!.status).toBe('pending');
@@ -376,6 +392,10 @@ describe('the list', () => {
     const paged = listed(await get(boss, '?page=2&limit=3'));
     expect(paged).toMatchObject({ totalItems: 4 });
     expect(paged.data).toHaveLength(1);
+    expectErrorBody(await get(boss, '?usersIds=2147483648'), {
+      status: 400,
+      message: ABSENCE_TEXTS.badUsers,
+    });
     expectErrorBody(await get(boss, '?fromDate=2026-12-10&toDate=2026-12-01'), {
       status: 400,
       message: ABSENCE_TEXTS.badRange,
