@@ -11,6 +11,7 @@ export const timeOffMessages = {
   dates: 'Fechas',
   days: 'Días',
   range: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
+  holidayMark: (name: string) => `Festivo: ${name}`,
   loading: 'Cargando ausencias y festivos',
   loadError: 'No se pudieron cargar las ausencias y los festivos',
 } as const;

@@ -12,6 +12,7 @@ import { punchMessages as text } from '../punches-messages';
 import { managementMessages as more } from './management-messages';
 import { formatHours } from '../../../lib/format';
 import { punchDate, punchTimeOfDay, shiftSpan } from '../utils/punch-format';
+import type { DayMarkOf } from './use-day-marks';
 
 const STATUS_TONE: Record<PunchRecordStatus, BadgeTone> = {
   [PUNCH_RECORD_STATUS.completed]: 'success',
@@ -59,12 +60,40 @@ type RecordActions = {
   correct?: (punch: Punch) => void;
 };
 
+const MARK_TONE = {
+  holiday: 'border-rose-200 bg-rose-50 text-rose-900',
+  absence: 'border-amber-200 bg-amber-100 text-amber-900',
+} as const;
+
+/** The date, and under it what else the day was: a holiday, an approved absence of the user. */
+function RecordDate({ punch, marksOf }: { punch: Punch; marksOf?: DayMarkOf }) {
+  const marks = marksOf?.(punch.userId, punch.calendarDateId) ?? [];
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <span className="tabular-nums whitespace-nowrap">{punchDate(punch.calendarDateId)}</span>
+      {marks.map((mark) => (
+        <span
+          key={mark.kind}
+          data-day-mark={mark.kind}
+          className={`rounded border px-1 text-xs font-medium whitespace-nowrap ${MARK_TONE[mark.kind]}`}
+        >
+          {mark.label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
  * The columns of 'Registros' (SPEC §2): user (for admin and office), date, shift, entry, exit,
  * worked hours, the four early/late figures, breaks and lunches (opens their modal), status and
  * the details button. Unsorted: the server pages the records newest first.
  */
-export function punchRecordColumns(showUser: boolean, actions: RecordActions): Column<Punch>[] {
+export function punchRecordColumns(
+  showUser: boolean,
+  actions: RecordActions,
+  marksOf?: DayMarkOf,
+): Column<Punch>[] {
   return [
     ...(showUser
       ? [
@@ -82,9 +111,7 @@ export function punchRecordColumns(showUser: boolean, actions: RecordActions): C
       key: 'date',
       header: text.colDate,
       primary: !showUser,
-      cell: (p) => (
-        <span className="tabular-nums whitespace-nowrap">{punchDate(p.calendarDateId)}</span>
-      ),
+      cell: (p) => <RecordDate punch={p} marksOf={marksOf} />,
     },
     {
       key: 'shift',

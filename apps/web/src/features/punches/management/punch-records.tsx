@@ -15,6 +15,7 @@ import { punchMessages as text } from '../punches-messages';
 import { isRangeValid, type PunchFilterValues } from '../utils/punch-filter';
 import { BreaksModal } from './breaks-modal';
 import { punchRecordColumns } from './punch-record-columns';
+import { useDayMarks } from './use-day-marks';
 
 type PunchRecordsProps = {
   filter: PunchFilterValues;
@@ -48,12 +49,17 @@ export function PunchRecords({ filter, page, onPageChange, showUser }: PunchReco
   const [history, setHistory] = useState<{ punch: Punch; open: boolean } | null>(null);
   const [correcting, setCorrecting] = useState<Punch | null>(null);
   const me = useSession()?.user;
-  const columns = punchRecordColumns(showUser, {
-    openBreaks: (punch) => setBreaks({ punch, open: true }),
-    openDetails: (punch) => setDetails({ punch, open: true }),
-    openHistory: (punch) => setHistory({ punch, open: true }),
-    correct: showUser ? setCorrecting : undefined,
-  });
+  const marksOf = useDayMarks(filter);
+  const columns = punchRecordColumns(
+    showUser,
+    {
+      openBreaks: (punch) => setBreaks({ punch, open: true }),
+      openDetails: (punch) => setDetails({ punch, open: true }),
+      openHistory: (punch) => setHistory({ punch, open: true }),
+      correct: showUser ? setCorrecting : undefined,
+    },
+    marksOf,
+  );
 
   return (
     <ListPage
