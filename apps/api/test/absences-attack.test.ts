@@ -355,6 +355,100 @@ describe('users whose actions interleave', () => {
   });
 });
 
+describe('people who change while their absences wait', () => {
+  it('a usuario asking and the office entering the same days at once: one absence', async () => {
+    const gala = await t.signIn('usuario', { name: 'Gala Pons' });
+    const body = { type: 'vacation', fromDate: day(11, 2), toDate: day(11, 6) };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        index % 2 ? request(gala, body) : request(office, { ...body, userId: gala.id }),
+      ),
+    );
+    expect(countBy(answers.map((answer) => answer.statusCode))).toEqual({ 201: 1, 409: 29 });
+    expect(await t.db.select().from(absences).where(eq(absences.userId, gala.id))).toHaveLength(1);
+  });
+
+  it('a usuario made office never decides the request they made as a usuario', async () => {
+    const hugo = await t.signIn('usuario', { name: 'Hugo Vela' });
+    const asked = await created(
+      await request(hugo, { type: 'personal', fromDate: day(11, 20), toDate: day(11, 20) }),
+    );
+    const promoted = await call(admin, 'PATCH', `/api/users/${hugo.id}`, {
+      name: 'Hugo Vela',
+      role: 'office',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await t.signInAgain(hugo);
+    await refusedUnchanged(() => decide(hugo, asked.id, 'approve'), {
+      status: 403,
+      message: ABSENCE_TEXTS.ownDecision,
+    });
+    await refusedUnchanged(() => decide(hugo, asked.id, 'reject', { note: 'Me la deniego' }), {
+      status: 403,
+      message: ABSENCE_TEXTS.ownDecision,
+    });
+  });
+
+  it('a deactivated usuario keeps their absences; nobody enters a new one for them', async () => {
+    const ines = await t.signIn('usuario', { name: 'Inés Gómez' });
+    const asked = await created(
+      await request(ines, { type: 'vacation', fromDate: day(11, 23), toDate: day(11, 24) }),
+    );
+    const gone = await call(admin, 'DELETE', `/api/users/${ines.id}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const listed = await call(
+      office,
+      'GET',
+      `/api/absences?fromDate=${day(11, 1)}&toDate=${day(11, 30)}&usersIds=${ines.id}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ data: Absence[] }>().data.map((row) => row.id)).toEqual([asked.id]);
+    await refusedUnchanged(
+      () =>
+        request(office, {
+          userId: ines.id,
+          type: 'sick',
+          fromDate: day(11, 26),
+          toDate: day(11, 26),
+        }),
+      { status: [400, 404, 409] },
+    );
+  });
+
+  it('only an admin writes holidays; everyone reads them', async () => {
+    for (const session of [office, ana]) {
+      await refusedUnchanged(
+        () => call(session, 'POST', '/api/holidays', { date: day(3, 19), name: 'San José' }),
+        { status: 403 },
+      );
+    }
+    const read = await call(ana, 'GET', `/api/holidays?year=${Y}`);
+    expect(read.statusCode, read.body).toBe(200);
+    await refusedUnchanged(() => call(null, 'GET', `/api/holidays?year=${Y}`), { status: 401 });
+    await refusedUnchanged(() => call(null, 'GET', `/api/absences`), { status: 401 });
+    await refusedUnchanged(
+      () =>
+        call(ana, 'PUT', '/api/absence-balances', {
+          userId: ana.id,
+          year: Y,
+          type: 'vacation',
+          days: 99,
+        }),
+      { status: 403 },
+    );
+    await refusedUnchanged(
+      () =>
+        call(office, 'PUT', '/api/absence-balances', {
+          userId: ana.id,
+          year: Y,
+          type: 'vacation',
+          days: 99,
+        }),
+      { status: 403 },
+    );
+  });
+});
+
 describe('ownership of timesheets', () => {
   const lastMonth = addMonths(today, -1).slice(0, 7);
   it('a usuario never downloads another’s month nor everyone’s', async () => {
@@ -371,6 +465,30 @@ describe('ownership of timesheets', () => {
     const own = await call(ana, 'GET', `/api/timesheets?userId=${ana.id}&month=${lastMonth}`);
     expect(own.statusCode, own.body.slice(0, 200)).toBe(200);
     expect(own.headers['content-type']).toMatch(/^application\/pdf/);
+  });
+
+  it('many downloads at once: each a PDF or a Spanish 503 to retry, never an error', async () => {
+    const month = addMonths(today, -1).slice(0, 7);
+    const sessions = [ana, bruno, carla, dario, elsa];
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, (_, index) =>
+        call(sessions[index % sessions.length]!, 'GET', `/api/timesheets?month=${month}`),
+      ),
+      call(office, 'GET', `/api/timesheets/all?month=${month}`),
+      call(admin, 'GET', `/api/timesheets/all?month=${month}`),
+    ]);
+    for (const answer of answers) {
+      if (answer.statusCode === 200) continue;
+      const context = `${answer.statusCode} ${answer.body.slice(0, 200)}`;
+      if (answer.statusCode === 503) {
+        expectErrorBody(answer, { status: 503, message: TIMESHEET_TEXTS.busy });
+        expect(answer.headers['retry-after'], context).toBeDefined();
+      } else {
+        // Nobody had a shift, a punch or an absence that month: the ZIP has nothing to hold.
+        expectErrorBody(answer, { status: 404, message: TIMESHEET_TEXTS.nobody });
+      }
+    }
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(0);
   });
 
   it('refuses a month that has not begun and an unknown user with a Spanish 4xx', async () => {
