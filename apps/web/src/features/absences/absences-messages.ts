@@ -1,5 +1,9 @@
 import { ABSENCE_STATUS_LABELS, ABSENCE_TEXTS, ABSENCE_TYPE_LABELS } from '@app/contract/absences';
 
+/** A type's label mid-sentence: 'vacaciones', 'permiso'; 'Otro' reads 'otras ausencias'. */
+const inSentence = (label: string) =>
+  label === ABSENCE_TYPE_LABELS.other ? 'otras ausencias' : label.toLowerCase();
+
 const days = (n: number) => (n === 1 ? '1 día' : `${n} días`);
 
 /** Every Spanish text of 'Ausencias' (DECISIONS §11); the server's come from the contract. */
@@ -35,7 +39,7 @@ export const absenceMessages = {
   outlookTitle: 'Días que ocupa',
   outlookTakes: (n: number) => (n === 1 ? 'Ocupa 1 día laborable.' : `Ocupa ${n} días laborables.`),
   outlookRemaining: (type: string, year: number, remaining: number) =>
-    `Días disponibles de ${type.toLowerCase()} en ${year}: ${remaining}.`,
+    `Días disponibles de ${inSentence(type)} en ${year}: ${remaining}.`,
   outlookHolidays: (n: number) =>
     n === 1 ? '1 festivo en esas fechas no cuenta.' : `${n} festivos en esas fechas no cuentan.`,
   outlookLoading: 'Calculando los días…',
@@ -59,7 +63,7 @@ export const absenceMessages = {
   decidedBy: (name: string, date: string) => `${name}, ${date}`,
   requestedBy: (name: string) => `Registrada por ${name}`,
   cancel: 'Cancelar solicitud',
-  cancelOf: (dates: string) => `Cancelar la solicitud de ${dates}`,
+  cancelOf: (dates: string) => `Cancelar solicitud de ${dates}`,
   cancelTitle: 'Cancelar solicitud',
   cancelAsk: (type: string, dates: string) =>
     `¿Cancelar tu solicitud de ${type.toLowerCase()} (${dates})?`,
@@ -135,7 +139,10 @@ export const absenceMessages = {
   balancesIntro:
     'Días laborables por año y tipo. Vacío: sin límite. Una solicitud que supera su saldo solo la aprueba un administrador.',
   balanceYear: 'Año',
-  balanceDays: (type: string) => `Días de ${type.toLowerCase()}`,
+  balanceDays: (type: string) =>
+    type === ABSENCE_TYPE_LABELS.other
+      ? 'Días de otras ausencias'
+      : `Días de ${type.toLowerCase()}`,
   balanceUsage: (approved: number, pending: number, remaining: number) =>
     `Aprobados ${approved} · pendientes ${pending} · quedan ${remaining}`,
   balanceNone: 'Sin límite',

@@ -151,8 +151,9 @@ export function AbsenceMonthView({ state, onChange }: MonthViewProps) {
           <EmptyState message={text.monthEmpty} />
         ) : (
           <div className={absences.isPlaceholderData ? 'opacity-60' : undefined}>
+            {/* `relative`: the cells' visually hidden texts stay inside the scrolling box. */}
             <div
-              className="overflow-x-auto"
+              className="relative overflow-x-auto"
               role="region"
               aria-label={`${text.monthCaption(title)}. ${text.scrollHint}`}
               tabIndex={0}

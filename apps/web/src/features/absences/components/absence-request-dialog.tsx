@@ -4,7 +4,7 @@ import {
   type AbsenceType,
   type CreateAbsence,
 } from '@app/contract/absences';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateFormField } from '../../../components/ui/form-controls';
 import { SelectField } from '../../../components/ui/form-field';
@@ -25,6 +25,20 @@ import {
 import { AbsenceOutlook } from './absence-outlook';
 import { DialogAlert } from './dialog-alert';
 
+/** The person of a manager's entry (the users' list is asked for only then: a usuario may not). */
+function UserField(props: ComponentProps<'select'> & { error?: string }) {
+  const users = useActiveUsers();
+  return (
+    <SelectField
+      label={text.user}
+      required
+      placeholder={text.userPlaceholder}
+      options={(users.data ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
+      {...props}
+    />
+  );
+}
+
 type AbsenceRequestDialogProps = {
   onClose: () => void;
   /** Admin and office register an absence for anyone (approved at once); a usuario asks. */
@@ -40,7 +54,6 @@ const typeOptions = ABSENCE_TYPES.map((value) => ({ value, label: text.typeLabel
  */
 export function AbsenceRequestDialog({ onClose, registers }: AbsenceRequestDialogProps) {
   const mutation = useCreateAbsence(registers);
-  const users = useActiveUsers();
   const [refusal, setRefusal] = useState('');
   const form = useForm<AbsenceFormValues, unknown, CreateAbsence>({
     resolver: schemaResolver<AbsenceFormValues, CreateAbsence>(absenceFormSchema(registers)),
@@ -81,19 +94,7 @@ export function AbsenceRequestDialog({ onClose, registers }: AbsenceRequestDialo
     >
       <DialogAlert>{refusal}</DialogAlert>
       <div className="space-y-4">
-        {registers && (
-          <SelectField
-            label={text.user}
-            required
-            placeholder={text.userPlaceholder}
-            options={(users.data ?? []).map((user) => ({
-              value: String(user.id),
-              label: user.name,
-            }))}
-            error={errors.userId?.message}
-            {...form.register('userId')}
-          />
-        )}
+        {registers && <UserField error={errors.userId?.message} {...form.register('userId')} />}
         <SelectField
           label={text.type}
           required

@@ -1,12 +1,12 @@
 import { companyToday } from '../../../lib/company-time';
-import { useBalances } from '../api/get-balances';
+import { useBalancesOfYears } from '../api/get-balances';
 import { absenceMessages as text } from '../absences-messages';
 
-/** 'Mis saldos': what remains of this year's balances, when an admin set any. */
+/** 'Mis saldos': what remains of this year's and next year's balances, when an admin set any. */
 export function MyBalances() {
   const year = Number(companyToday().slice(0, 4));
-  const balances = useBalances(year);
-  if (!balances.data || balances.data.length === 0) return null;
+  const balances = useBalancesOfYears([year, year + 1]);
+  if (balances.data.length === 0) return null;
   return (
     <section
       aria-labelledby="my-balances-title"
@@ -17,7 +17,7 @@ export function MyBalances() {
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         {balances.data.map((balance) => (
-          <li key={balance.type}>
+          <li key={`${balance.year}-${balance.type}`}>
             {text.balanceLine(
               text.typeLabels[balance.type],
               balance.year,

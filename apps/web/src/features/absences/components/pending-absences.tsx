@@ -111,7 +111,7 @@ export function PendingAbsences({
         row.userId === viewerId ? (
           <span className="text-xs text-slate-500">{text.ownRequest}</span>
         ) : (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="mr-2 flex flex-wrap justify-end gap-2">
             <Button
               size="sm"
               variant="success"
