@@ -29,6 +29,8 @@ const ADMIN_SCREENS = [
   '/shifts?view=day',
   '/punches',
   '/punches?vista=analisis',
+  '/absences',
+  '/holidays',
   '/users',
   '/categories',
   '/areas',
@@ -91,14 +93,14 @@ test.describe('at phone width', () => {
     test.setTimeout(120_000);
     await signIn(page, usuario.email, usuario.password);
     await expect(page.getByRole('heading', { name: 'Turnos' }).first()).toBeVisible();
-    for (const path of ['/shifts', '/punches']) {
+    for (const path of ['/shifts', '/punches', '/absences']) {
       await openScreen(page, path);
       await expectNoSeriousViolations(page, `${path} (usuario, phone)`);
     }
     await page.evaluate(() => localStorage.clear());
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
-    for (const path of ['/dashboard', '/shifts', '/punches', '/users']) {
+    for (const path of ['/dashboard', '/shifts', '/punches', '/absences', '/users']) {
       await openScreen(page, path);
       await expectNoSeriousViolations(page, `${path} (admin, phone)`);
     }

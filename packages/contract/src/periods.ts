@@ -12,8 +12,10 @@ export const PERIOD_TEXTS = {
   notEnded: 'Solo se puede cerrar un mes que ya terminó',
   alreadyClosed: 'Ese periodo ya está cerrado',
   notClosed: 'Ese periodo no está cerrado',
-  leftToResolve: (missingOut: number, pending: number) =>
-    `No se puede cerrar: quedan ${missingOut} salidas sin registrar y ${pending} correcciones pendientes`,
+  leftToResolve: (missingOut: number, pending: number, absences = 0) =>
+    absences === 0
+      ? `No se puede cerrar: quedan ${missingOut} salidas sin registrar y ${pending} correcciones pendientes`
+      : `No se puede cerrar: quedan ${missingOut} salidas sin registrar, ${pending} correcciones pendientes y ${absences} ausencias por decidir`,
   badMonth: 'Periodo inválido: usa YYYY-MM',
   reasonLength: 'El motivo debe tener entre 3 y 500 caracteres',
 } as const;

@@ -1,7 +1,7 @@
-import { and, between, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, between, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { periods, punchCorrections, punches, users } from '../../db/schema/index';
+import { absences, periods, punchCorrections, punches, users } from '../../db/schema/index';
 
 /** The queries of closed periods (DECISIONS §10). */
 
@@ -72,6 +72,18 @@ export async function countPendingCorrections(db: Db, month: string): Promise<nu
         between(punchCorrections.calendarDateId, from, to),
         eq(punchCorrections.status, 'pending'),
       ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** Absence requests touching the month still waiting for a decision (DECISIONS §11). */
+export async function countPendingAbsences(db: Db, month: string): Promise<number> {
+  const [from, to] = dayRange(month);
+  const [row] = await db
+    .select({ count: count() })
+    .from(absences)
+    .where(
+      and(lte(absences.fromDay, to), gte(absences.toDay, from), eq(absences.status, 'pending')),
     );
   return Number(row?.count ?? 0);
 }

@@ -7,6 +7,7 @@ import { appendPunchHistory } from '../punch-history/punch-history.queries';
 import { isClosedRow, monthKey, PERIOD_LOCK_CLASS } from './periods.queries';
 import {
   countOpenPunches,
+  countPendingAbsences,
   countPendingCorrections,
   findPeriod,
   listPeriods,
@@ -43,7 +44,8 @@ const lockMonth = (tx: Db, month: string) =>
 
 /**
  * Closes a month that has ended and has nothing left to resolve: no punch without an exit, no
- * pending correction (409 saying how many of each). The close enters the history.
+ * pending correction, no absence request waiting (409 saying how many of each). The close enters
+ * the history.
  */
 export async function closePeriod(
   { db, clock }: PeriodsDeps,
@@ -57,8 +59,9 @@ export async function closePeriod(
     if (found && isClosedRow(found)) throw conflict(PERIOD_TEXTS.alreadyClosed);
     const missingOut = await countOpenPunches(tx, month);
     const pending = await countPendingCorrections(tx, month);
-    if (missingOut > 0 || pending > 0) {
-      throw conflict(PERIOD_TEXTS.leftToResolve(missingOut, pending));
+    const absencesPending = await countPendingAbsences(tx, month);
+    if (missingOut > 0 || pending > 0 || absencesPending > 0) {
+      throw conflict(PERIOD_TEXTS.leftToResolve(missingOut, pending, absencesPending));
     }
     const at = clock.now();
     await saveClose(tx, month, actor.id, at);

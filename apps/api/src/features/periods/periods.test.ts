@@ -197,3 +197,27 @@ describe('a close and a correction at the same time', () => {
     }
   });
 });
+
+describe('a month with an absence request waiting', () => {
+  it('is closed only once the request is decided', async () => {
+    const user = await k.newUser('usuario');
+    const asked = await k.call(user, 'POST', '/api/absences', {
+      type: 'vacation',
+      fromDate: '2026-06-29',
+      toDate: '2026-07-03',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { id } = asked.json<{ data: { id: number } }>().data;
+    // The request touches June and July: neither closes while it waits.
+    for (const month of ['2026-06', '2026-07']) {
+      expectErrorBody(await close(admin, month), {
+        status: 409,
+        message: PERIOD_TEXTS.leftToResolve(0, 0, 1),
+      });
+    }
+    const approved = await k.call(office, 'POST', `/api/absences/${id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const closed = await close(admin, '2026-06');
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+});
