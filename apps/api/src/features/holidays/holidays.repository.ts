@@ -13,8 +13,9 @@ export const holidaysOfDays = (db: Db, fromDay: number, toDay: number): Promise<
     .where(and(gte(holidays.day, fromDay), lte(holidays.day, toDay)))
     .orderBy(asc(holidays.day));
 
-export async function holidayById(db: Db, id: number): Promise<HolidayRow | undefined> {
-  const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
+/** The holiday, locked until the transaction ends (a change and a removal never cross). */
+export async function lockHoliday(db: Db, id: number): Promise<HolidayRow | undefined> {
+  const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).for('update');
   return row;
 }
 
@@ -27,15 +28,11 @@ export async function updateHoliday(
   db: Db,
   id: number,
   set: Partial<{ day: number; name: string }>,
-): Promise<HolidayRow | undefined> {
+): Promise<HolidayRow> {
   const [updated] = await db.update(holidays).set(set).where(eq(holidays.id, id)).returning();
-  return updated;
+  return updated!;
 }
 
-export async function deleteHoliday(db: Db, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(holidays)
-    .where(eq(holidays.id, id))
-    .returning({ id: holidays.id });
-  return deleted.length > 0;
+export async function deleteHoliday(db: Db, id: number): Promise<void> {
+  await db.delete(holidays).where(eq(holidays.id, id));
 }

@@ -4,16 +4,21 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CompanyClock } from '../../lib/time';
+import { assertDaysOpen } from '../periods/periods.queries';
 import {
   deleteHoliday,
-  holidayById,
   holidaysOfDays,
   insertHoliday,
+  lockHoliday,
   updateHoliday,
   type HolidayRow,
 } from './holidays.repository';
 
-/** Holidays of the company (DECISIONS §11): admin writes, everyone reads; one per date. */
+/**
+ * Holidays of the company (DECISIONS §11): admin writes, everyone reads; one per date. A holiday
+ * removes its day's no-shows and marks its timesheets, so none is written into a closed month
+ * (409 'El periodo YYYY-MM está cerrado', DECISIONS §10).
+ */
 
 export type HolidaysDeps = { db: Db; clock: CompanyClock };
 
@@ -44,8 +49,12 @@ export async function createHoliday(
   { db }: HolidaysDeps,
   input: { date: string; name: string },
 ): Promise<Holiday> {
+  const day = calendarDateId(input.date);
   const row = await unique(() =>
-    insertHoliday(db, { day: calendarDateId(input.date), name: input.name }),
+    db.transaction(async (tx) => {
+      await assertDaysOpen(tx, [day]);
+      return insertHoliday(tx, { day, name: input.name });
+    }),
   );
   return toHoliday(row);
 }
@@ -59,14 +68,24 @@ export async function patchHoliday(
     ...(input.date !== undefined && { day: calendarDateId(input.date) }),
     ...(input.name !== undefined && { name: input.name }),
   };
-  const row =
-    Object.keys(set).length === 0
-      ? await holidayById(db, id)
-      : await unique(() => updateHoliday(db, id, set));
-  if (!row) throw notFound(HOLIDAY_TEXTS.notFound);
+  const row = await unique(() =>
+    db.transaction(async (tx) => {
+      const current = await lockHoliday(tx, id);
+      if (!current) throw notFound(HOLIDAY_TEXTS.notFound);
+      if (Object.keys(set).length === 0) return current;
+      // Both months: the day it leaves and the day it moves to.
+      await assertDaysOpen(tx, [current.day, set.day ?? current.day]);
+      return updateHoliday(tx, id, set);
+    }),
+  );
   return toHoliday(row);
 }
 
 export async function removeHoliday({ db }: HolidaysDeps, id: number): Promise<void> {
-  if (!(await deleteHoliday(db, id))) throw notFound(HOLIDAY_TEXTS.notFound);
+  await db.transaction(async (tx) => {
+    const current = await lockHoliday(tx, id);
+    if (!current) throw notFound(HOLIDAY_TEXTS.notFound);
+    await assertDaysOpen(tx, [current.day]);
+    await deleteHoliday(tx, id);
+  });
 }

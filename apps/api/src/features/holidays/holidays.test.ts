@@ -3,6 +3,8 @@
  * creates, renames, moves and deletes them; one per date, even sixty at once.
  */
 import { HOLIDAY_TEXTS, type Holiday } from '@app/contract/holidays';
+import { PERIOD_TEXTS } from '@app/contract/periods';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import {
@@ -10,6 +12,7 @@ import {
   type CorrectionsKit,
   type Session,
 } from '../../../test/kits/punch-corrections-test-kit';
+import { holidays, periods } from '../../db/schema/index';
 
 let k: CorrectionsKit;
 let admin: Session;
@@ -133,5 +136,30 @@ describe('holidays', () => {
     const codes = responses.map((r) => r.statusCode).sort((a, b) => a - b);
     expect(codes).toEqual([201, ...Array<number>(59).fill(409)]);
     expect((await read(worker)).filter((day) => day.date === '2026-11-09')).toHaveLength(1);
+  });
+
+  it('none is written into a closed month, changing nothing; reopened, it is', async () => {
+    const october = await created('2026-10-30', 'Fiesta local');
+    const november = await created('2026-11-02', 'Difuntos');
+    await k.db.insert(periods).values({ month: '2026-10', closedAt: k.now() });
+    const closed = { status: 409, message: PERIOD_TEXTS.closed('2026-10') };
+    const before = await k.db.select().from(holidays).orderBy(asc(holidays.id));
+    for (const [method, url, body] of [
+      ['POST', '/api/holidays', { date: '2026-10-31', name: 'Víspera' }],
+      ['PATCH', `/api/holidays/${october.id}`, { name: 'Otro nombre' }],
+      ['PATCH', `/api/holidays/${october.id}`, { date: '2026-11-03' }],
+      ['PATCH', `/api/holidays/${november.id}`, { date: '2026-10-29' }],
+      ['DELETE', `/api/holidays/${october.id}`, undefined],
+    ] as const) {
+      expectErrorBody(await k.call(admin, method, url, body), closed);
+    }
+    expect(await k.db.select().from(holidays).orderBy(asc(holidays.id))).toEqual(before);
+    // A holiday of an open month still moves within open months.
+    const moved = await k.call(admin, 'PATCH', `/api/holidays/${november.id}`, {
+      date: '2026-11-03',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await k.db.update(periods).set({ reopenedAt: new Date(k.now().getTime() + 1) });
+    expect((await k.call(admin, 'DELETE', `/api/holidays/${october.id}`)).statusCode).toBe(200);
   });
 });
