@@ -15,7 +15,7 @@ import {
   setBalanceSchema,
   type Absence,
 } from '@app/contract/absences';
-import { addDays, addMonths } from '@app/contract/dates';
+import { addDays, addMonths, startOfIsoWeek } from '@app/contract/dates';
 import {
   createHolidaySchema,
   HOLIDAY_TEXTS,
@@ -449,6 +449,111 @@ describe('people who change while their absences wait', () => {
   });
 });
 
+describe('shifts against approved absences, and publishing (DECISIONS §11)', () => {
+  const monday = startOfIsoWeek(day(6, 17));
+  const shiftBody = (date: string, userId: number) => ({
+    startDateTime: `${date} 09:00`,
+    endDateTime: `${date} 17:00`,
+    usersId: [userId],
+  });
+
+  it('moving a shift onto an approved absence is refused and leaves it where it was', async () => {
+    const julia = await t.signIn('usuario', { name: 'Julia Sanz' });
+    const made = await call(admin, 'POST', '/api/shifts', shiftBody(monday, julia.id));
+    expect(made.statusCode, made.body).toBe(201);
+    const shift = made.json<{ data: { id: number; version: number }[] }>().data[0]!;
+    await created(
+      await request(office, {
+        userId: julia.id,
+        type: 'vacation',
+        fromDate: addDays(monday, 1),
+        toDate: addDays(monday, 2),
+      }),
+    );
+    await refusedUnchanged(
+      () =>
+        call(admin, 'PATCH', `/api/shifts/${shift.id}/this`, {
+          startDateTime: `${addDays(monday, 1)} 09:00`,
+          endDateTime: `${addDays(monday, 1)} 17:00`,
+          version: shift.version,
+        }),
+      { status: 409, message: ABSENCE_TEXTS.shiftOnAbsence },
+    );
+  });
+
+  it('copying a week skips the days of an approved absence and counts them', async () => {
+    const kike = await t.signIn('usuario', { name: 'Kike Ramos' });
+    // The target week must be one of the next eight.
+    const from = addDays(startOfIsoWeek(today), 14);
+    const to = addDays(from, 7);
+    for (let index = 0; index < 5; index++) {
+      const made = await call(
+        admin,
+        'POST',
+        '/api/shifts',
+        shiftBody(addDays(from, index), kike.id),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    await created(
+      await request(office, {
+        userId: kike.id,
+        type: 'sick',
+        fromDate: addDays(to, 1),
+        toDate: addDays(to, 2),
+      }),
+    );
+    const copied = await call(admin, 'POST', `/api/shifts/copy-week/${from}/${to}`, {
+      usersIds: [kike.id],
+    });
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(copied.json()).toMatchObject({ copied: 3, skippedAbsences: 2 });
+    const days = (await t.db.select().from(shifts).where(eq(shifts.userId, kike.id)))
+      .map((row) => row.calendarDateId)
+      .filter((id) => id >= Number(to.replaceAll('-', '')));
+    expect(days.sort()).toEqual(
+      [0, 3, 4].map((offset) => Number(addDays(to, offset).replaceAll('-', ''))),
+    );
+  });
+
+  it('twenty publishes of one week at once tell each person once', async () => {
+    const week = addDays(monday, 21);
+    const staff = [await t.signIn('usuario'), await t.signIn('usuario')];
+    for (const person of staff) {
+      for (const offset of [0, 1, 2]) {
+        // A new shift is a draft until the week is published.
+        const made = await call(
+          admin,
+          'POST',
+          '/api/shifts',
+          shiftBody(addDays(week, offset), person.id),
+        );
+        expect(made.statusCode, made.body).toBe(201);
+      }
+    }
+    const publish = () =>
+      call(office, 'POST', '/api/shifts/publish-unpublish', {
+        publishOrUnpublish: 'publish',
+        startofweek: week,
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, publish));
+    expect(countBy(answers.map((answer) => answer.statusCode))).toEqual({ 200: 20 });
+    expect(answers.map((answer) => answer.json<{ count: number }>().count).sort()).toEqual([
+      ...Array.from({ length: 19 }, () => 0),
+      6,
+    ]);
+    for (const person of staff) {
+      const told = await noticesOf(person.id, 'shifts-published');
+      expect(told, person.email).toHaveLength(1);
+    }
+    // Nothing changed since: a publish tells nobody.
+    await publish();
+    for (const person of staff) {
+      expect(await noticesOf(person.id, 'shifts-published')).toHaveLength(1);
+    }
+  });
+});
+
 describe('ownership of timesheets', () => {
   const lastMonth = addMonths(today, -1).slice(0, 7);
   it('a usuario never downloads another’s month nor everyone’s', async () => {
@@ -509,13 +614,19 @@ describe('a closed month (DECISIONS §10, §11)', () => {
   const inMonth = (dayOfMonth: number) => `${month}-${String(dayOfMonth).padStart(2, '0')}`;
   const closed = { status: 409, message: PERIOD_TEXTS.closed(month) };
 
-  it('refuses every absence write in it, changing nothing, and takes them again once reopened', async () => {
-    const pending = await created(
+  it('does not close over requests still to decide; once closed, refuses every absence write, changing nothing', async () => {
+    const approved = await created(
       await request(dario, { type: 'personal', fromDate: inMonth(10), toDate: inMonth(10) }),
     );
-    const toCancel = await created(
+    const cancelled = await created(
       await request(dario, { type: 'personal', fromDate: inMonth(12), toDate: inMonth(12) }),
     );
+    await refusedUnchanged(() => call(admin, 'POST', `/api/periods/${month}/close`), {
+      status: 409,
+      message: PERIOD_TEXTS.leftToResolve(0, 0, 2),
+    });
+    expect((await decide(office, approved.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(dario, cancelled.id, 'cancel')).statusCode).toBe(200);
     const close = await call(admin, 'POST', `/api/periods/${month}/close`);
     expect(close.statusCode, close.body).toBe(200);
 
@@ -543,10 +654,11 @@ describe('a closed month (DECISIONS §10, §11)', () => {
         }),
       closed,
     );
-    await refusedUnchanged(() => decide(office, pending.id, 'approve'), closed);
-    await refusedUnchanged(() => decide(dario, toCancel.id, 'cancel'), closed);
+    // The month is checked before anything else: decided or not, the answer is the closed month.
+    await refusedUnchanged(() => decide(office2, approved.id, 'approve'), closed);
+    await refusedUnchanged(() => decide(dario, cancelled.id, 'cancel'), closed);
     await refusedUnchanged(
-      () => decide(admin, pending.id, 'reject', { note: 'El mes ya está cerrado' }),
+      () => decide(admin, approved.id, 'reject', { note: 'El mes ya está cerrado' }),
       closed,
     );
 
@@ -554,8 +666,37 @@ describe('a closed month (DECISIONS §10, §11)', () => {
       reason: 'Falta una ausencia',
     });
     expect(reopen.statusCode, reopen.body).toBe(200);
-    expect((await decide(office, pending.id, 'approve')).statusCode).toBe(200);
-    expect((await decide(dario, toCancel.id, 'cancel')).statusCode).toBe(200);
+    await created(
+      await request(dario, { type: 'vacation', fromDate: inMonth(15), toDate: inMonth(16) }),
+    );
+  });
+
+  it('a close and a request of the same month at once never leave a closed month with a request to decide', async () => {
+    const earlier = addMonths(today, -3).slice(0, 7);
+    const lola = await t.signIn('usuario', { name: 'Lola Prieto' });
+    for (let round = 0; round < 8; round++) {
+      const date = `${earlier}-${String(3 + round).padStart(2, '0')}`;
+      const [asked, close] = await Promise.all([
+        request(lola, { type: 'personal', fromDate: date, toDate: date }),
+        call(admin, 'POST', `/api/periods/${earlier}/close`),
+      ]);
+      // Exactly one wins: the request (the close then counts it) or the close (the request is late).
+      const context = `${asked.statusCode} ${asked.body.slice(0, 150)} | ${close.statusCode} ${close.body.slice(0, 150)}`;
+      expect([asked.statusCode, close.statusCode].sort(), context).toEqual(
+        asked.statusCode === 201 ? [201, 409] : [200, 409],
+      );
+      if (asked.statusCode === 201) {
+        expectErrorBody(close, { status: 409, message: PERIOD_TEXTS.leftToResolve(0, 0, 1) });
+        const id = asked.json<{ data: Absence }>().data.id;
+        expect((await decide(lola, id, 'cancel')).statusCode).toBe(200);
+      } else {
+        expectErrorBody(asked, { status: 409, message: PERIOD_TEXTS.closed(earlier) });
+        const reopen = await call(admin, 'POST', `/api/periods/${earlier}/reopen`, {
+          reason: `Ronda ${round}`,
+        });
+        expect(reopen.statusCode, reopen.body).toBe(200);
+      }
+    }
   });
 });
 
