@@ -1,7 +1,7 @@
 import { ABSENCE_TEXTS, type CreateAbsence } from '@app/contract/absences';
 import { calendarDateId } from '@app/contract/dates';
 import type { Db } from '../../db/client';
-import { seesOwnOnly, type SessionUser } from '../../lib/access';
+import { assertMayTouch, mayTouch, seesOwnOnly, type SessionUser } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
 import { assertMonthsOpen } from '../periods/periods.queries';
@@ -46,7 +46,7 @@ export async function createAbsence(
   input: CreateAbsence,
 ): Promise<{ id: number; status: AbsenceRow['status'] }> {
   const userId = input.userId ?? actor.id;
-  if (seesOwnOnly(actor) && userId !== actor.id) throw forbidden(ABSENCE_TEXTS.ownOnly);
+  assertMayTouch(actor, { ownerId: userId }, 'staff-or-owner', ABSENCE_TEXTS.ownOnly);
   const span = { fromDay: calendarDateId(input.fromDate), toDay: calendarDateId(input.toDate) };
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -150,7 +150,7 @@ export async function cancelAbsence(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const seen = await absenceById(tx, id);
-    if (!seen || (seesOwnOnly(actor) && seen.userId !== actor.id)) {
+    if (!seen || !mayTouch(actor, { ownerId: seen.userId }, 'staff-or-owner')) {
       throw notFound(ABSENCE_TEXTS.notFound);
     }
     if (seen.requestedBy !== actor.id) throw forbidden(ABSENCE_TEXTS.cancelOwnPending);

@@ -1,7 +1,8 @@
 import { ABSENCE_TEXTS, type Balance } from '@app/contract/absences';
+import { COMMON_TEXTS } from '@app/contract/common';
 import type { Db } from '../../db/client';
-import { seesOwnOnly, type Actor } from '../../lib/access';
-import { forbidden, notFound } from '../../lib/app-error';
+import { assertMayTouch, type Actor } from '../../lib/access';
+import { notFound } from '../../lib/app-error';
 import { lockUsersAbsences } from './absences.queries';
 import { absenceUser, putBalance, type BalanceRow } from './absences.repository';
 import { balanceBook } from './balance-book';
@@ -19,7 +20,7 @@ export async function listBalances(
   query: { year: number; userId?: number },
 ): Promise<Balance[]> {
   const userId = query.userId ?? actor.id;
-  if (seesOwnOnly(actor) && userId !== actor.id) throw forbidden();
+  assertMayTouch(actor, { ownerId: userId }, 'staff-or-owner', COMMON_TEXTS.forbidden);
   const book = await balanceBook(db, [userId], [query.year]);
   return book.balances.map((row) => balanceOf(row, book.used(userId, row.year, row.type)));
 }
