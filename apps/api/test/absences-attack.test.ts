@@ -554,6 +554,60 @@ describe('shifts against approved absences, and publishing (DECISIONS §11)', ()
   });
 });
 
+describe('balances under pressure', () => {
+  const setBalance = (userId: number, days: number | null, year = Y) =>
+    call(admin, 'PUT', '/api/absence-balances', { userId, year, type: 'vacation', days });
+
+  it('office entering ten vacations at once never goes beyond the balance; an admin may', async () => {
+    const mar = await t.signIn('usuario', { name: 'Mar Ortiz' });
+    expect((await setBalance(mar.id, 5)).statusCode).toBe(200);
+    // Ten separate Monday–Wednesday spans: three working days each, two would be six.
+    const first = startOfIsoWeek(day(2, 10));
+    const spans = Array.from({ length: 10 }, (_, week) => ({
+      userId: mar.id,
+      type: 'vacation',
+      fromDate: addDays(first, 7 * week),
+      toDate: addDays(first, 7 * week + 2),
+    }));
+    const answers = await Promise.all(spans.map((span) => request(office, span)));
+    expect(countBy(answers.map((answer) => answer.statusCode))).toEqual({ 201: 1, 409: 9 });
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expectErrorBody(answer, { status: 409, message: ABSENCE_TEXTS.beyondBalance });
+    }
+    const balance = await call(mar, 'GET', `/api/absence-balances?year=${Y}`);
+    expect(balance.json<{ data: unknown[] }>().data).toEqual([
+      { userId: mar.id, year: Y, type: 'vacation', days: 5, approved: 3, pending: 0, remaining: 2 },
+    ]);
+    // The admin goes beyond it, knowingly.
+    const beyond = await request(admin, {
+      ...spans[9]!,
+      fromDate: addDays(first, 70),
+      toDate: addDays(first, 72),
+    });
+    expect(beyond.statusCode, beyond.body).toBe(201);
+    const after = await call(mar, 'GET', `/api/absence-balances?year=${Y}`);
+    expect(after.json()).toMatchObject({ data: [{ approved: 6, remaining: -1 }] });
+  });
+
+  it('sixty balance changes at once leave one row holding one of them', async () => {
+    const nico = await t.signIn('usuario', { name: 'Nico Bravo' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => setBalance(nico.id, index % 3 === 2 ? null : index)),
+    );
+    expect(countBy(answers.map((answer) => answer.statusCode))).toEqual({ 200: 60 });
+    const rows = await t.db
+      .select()
+      .from(absenceBalances)
+      .where(eq(absenceBalances.userId, nico.id));
+    expect(rows.length).toBeLessThanOrEqual(1);
+    if (rows[0]) expect(rows[0].days % 3).not.toBe(2);
+    await refusedUnchanged(() => setBalance(2147483647, 3), {
+      status: 404,
+      message: ABSENCE_TEXTS.userNotFound,
+    });
+  });
+});
+
 describe('ownership of timesheets', () => {
   const lastMonth = addMonths(today, -1).slice(0, 7);
   it('a usuario never downloads another’s month nor everyone’s', async () => {
