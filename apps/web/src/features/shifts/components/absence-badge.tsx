@@ -20,6 +20,8 @@ export function AbsenceBadge({ absence, name, className }: AbsenceBadgeProps) {
   return (
     <span
       data-absence={absence.status}
+      // A month day's badge is narrow: the whole of it on hover.
+      title={name ? `${name}: ${label}${pending ? ` (${text.absence.pending})` : ''}` : undefined}
       className={cn(
         'flex min-w-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs leading-4 font-medium',
         pending
