@@ -141,6 +141,44 @@ for (const run of RUNS) {
       );
       expect(mail).toContain(`${ddmmyyyy(shiftDay)} 09:00–13:00`);
 
+      // The month marks who is away today.
+      await page.goto(`/shifts?view=month&date=${today}`);
+      const month = page.getByRole('table', { name: 'Turnos del mes' });
+      await expect(
+        month.locator('[role=cell][aria-current=date] [data-absence="approved"]').first(),
+      ).toBeVisible();
+      await page.screenshot({ path: shot(`${name}-mes`) });
+      await scan(page, `Mes con ausencias ${name}`);
+
+      // The analysis of the worker's month lists the vacation.
+      const workerId = await userIdOf(request, worker.email);
+      await page.goto(`/punches?vista=analisis&usuarios=${workerId}`);
+      const timeOff = page.getByRole('region', { name: 'Ausencias y festivos del período' });
+      await expect(timeOff.getByRole('row', { name: new RegExp(worker.name) })).toContainText(
+        `Vacaciones${ddmmyyyy(today)}1`,
+      );
+      expect(await overflowsSideways(page)).toBe(false);
+      await page.screenshot({ path: shot(`${name}-analisis`), fullPage: true });
+      await scan(page, `Análisis con ausencias ${name}`);
+
+      // Office downloads everyone's month as one ZIP.
+      await page.getByRole('button', { name: 'Registro de jornada' }).click();
+      const all = page.getByRole('dialog', { name: 'Descargar registro de jornada' });
+      await expect(all.getByLabel('Trabajador')).toHaveValue('all');
+      await all.getByLabel('Mes').selectOption(today.slice(0, 7));
+      await scan(page, `Registro de jornada de todos ${name}`);
+      const zipping = page.waitForEvent('download');
+      await all.getByRole('button', { name: 'Descargar' }).click();
+      const zip = await zipping;
+      expect(zip.suggestedFilename()).toBe(`Registros-Jornada-${today.slice(0, 7)}.zip`);
+      expect(
+        fs
+          .readFileSync(await zip.path())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
+      await expect(all).toBeHidden();
+
       // The worker downloads this month's record from Punches and reads it.
       await page.evaluate(() => localStorage.clear());
       await signIn(worker.email, worker.password);
