@@ -129,7 +129,7 @@ export const shiftMessages = {
     source: 'Semana de origen',
     destination: 'Semana de destino',
     destinationPlaceholder: 'Selecciona una semana',
-    info: 'Se copiarán todos los turnos de la semana de origen como borradores (no publicados). Los turnos que se solapen con otros existentes se omitirán.',
+    info: 'Se copiarán todos los turnos de la semana de origen como borradores (no publicados). Los turnos que se solapen con otros existentes o caigan en una ausencia aprobada se omitirán.',
     submit: 'Copiar',
     busy: 'Copiando...',
     /** `skipped` counts both: those that ran into a shift and those on an approved absence. */
