@@ -668,7 +668,7 @@ describe('a closed month (DECISIONS §10, §11)', () => {
   const inMonth = (dayOfMonth: number) => `${month}-${String(dayOfMonth).padStart(2, '0')}`;
   const closed = { status: 409, message: PERIOD_TEXTS.closed(month) };
 
-  it('does not close over requests still to decide; once closed, refuses every absence write, changing nothing', async () => {
+  it('does not close over requests still to decide; once closed, refuses every absence and holiday write, changing nothing', async () => {
     const approved = await created(
       await request(dario, { type: 'personal', fromDate: inMonth(10), toDate: inMonth(10) }),
     );
@@ -681,6 +681,16 @@ describe('a closed month (DECISIONS §10, §11)', () => {
     });
     expect((await decide(office, approved.id, 'approve')).statusCode).toBe(200);
     expect((await decide(dario, cancelled.id, 'cancel')).statusCode).toBe(200);
+    const holidayIn = await call(admin, 'POST', '/api/holidays', {
+      date: inMonth(8),
+      name: 'Fiesta local',
+    });
+    expect(holidayIn.statusCode, holidayIn.body).toBe(201);
+    const holidayOut = await call(admin, 'POST', '/api/holidays', {
+      date: day(10, 9),
+      name: 'Día de la Comunitat',
+    });
+    expect(holidayOut.statusCode, holidayOut.body).toBe(201);
     const close = await call(admin, 'POST', `/api/periods/${month}/close`);
     expect(close.statusCode, close.body).toBe(200);
 
@@ -715,6 +725,27 @@ describe('a closed month (DECISIONS §10, §11)', () => {
       () => decide(admin, approved.id, 'reject', { note: 'El mes ya está cerrado' }),
       closed,
     );
+
+    // A holiday changes the month's no-shows and timesheets: none is added, moved or removed in it.
+    const inId = holidayIn.json<{ data: { id: number } }>().data.id;
+    const outId = holidayOut.json<{ data: { id: number } }>().data.id;
+    await refusedUnchanged(
+      () => call(admin, 'POST', '/api/holidays', { date: inMonth(9), name: 'Otra fiesta' }),
+      closed,
+    );
+    await refusedUnchanged(
+      () => call(admin, 'PATCH', `/api/holidays/${inId}`, { name: 'Fiesta mayor' }),
+      closed,
+    );
+    await refusedUnchanged(
+      () => call(admin, 'PATCH', `/api/holidays/${inId}`, { date: day(10, 10) }),
+      closed,
+    );
+    await refusedUnchanged(
+      () => call(admin, 'PATCH', `/api/holidays/${outId}`, { date: inMonth(9) }),
+      closed,
+    );
+    await refusedUnchanged(() => call(admin, 'DELETE', `/api/holidays/${inId}`), closed);
 
     const reopen = await call(admin, 'POST', `/api/periods/${month}/reopen`, {
       reason: 'Falta una ausencia',
