@@ -120,10 +120,24 @@ RUNS.forEach((run, index) => {
       await page.screenshot({ path: shot(`${name}-mis-solicitudes`), fullPage: true });
       await scan(page, `Mis solicitudes ${name}`);
 
-      // Office: the pending request first; approved with a note.
+      // The request's notification links to it (`?ausencia=ID`).
+      const workerToken = await page.evaluate(() => localStorage.getItem('token'));
+      const mine = await request.get(`/api/absences?fromDate=${monday}&toDate=${friday}`, {
+        headers: { authorization: `Bearer ${workerToken}` },
+      });
+      const [asked] = ((await mine.json()) as { data: { id: number }[] }).data;
+      expect(asked).toBeDefined();
+
+      // Office: the link opens the request's decision at once.
       await page.evaluate(() => localStorage.clear());
       await signIn(office.email, office.password);
-      await page.goto(`/absences?mes=${month}&estado=pending`);
+      await page.goto(`/absences?mes=${month}&estado=pending&ausencia=${asked?.id}`);
+      const linked = page.getByRole('dialog', { name: 'Aprobar ausencia' });
+      await expect(linked.getByText('Boda de mi hermana')).toBeVisible();
+      await linked.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(linked).toBeHidden();
+
+      // The pending request first; approved with a note.
       const approve = page
         .getByRole('button', { name: `Aprobar la solicitud de ${worker.name} (${dates})` })
         .filter({ visible: true });
@@ -155,10 +169,11 @@ RUNS.forEach((run, index) => {
       await page.screenshot({ path: shot(`${name}-mes`), fullPage: true });
       await scan(page, `Quién falta ${name}`);
 
-      // The worker: approved, with the note.
+      // The worker, from the decision's notification: approved, marked, with the note.
       await page.evaluate(() => localStorage.clear());
       await signIn(worker.email, worker.password);
-      await page.goto('/absences');
+      await page.goto(`/absences?ausencia=${asked?.id}`);
+      await expect(page.getByText('(Ausencia del aviso)')).toBeAttached();
       await expect(
         page.getByText('Aprobada', { exact: true }).filter({ visible: true }),
       ).toBeVisible();

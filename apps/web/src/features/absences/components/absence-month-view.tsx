@@ -1,6 +1,7 @@
 import type { Absence, AbsenceStatus, AbsenceType } from '@app/contract/absences';
 import { addMonths, daysInMonth, monthFirstDay, mondayIndex } from '@app/contract/dates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -83,6 +84,16 @@ export function AbsenceMonthView({ state, onChange }: MonthViewProps) {
   const rows = monthGrid(year, month, shown, chosen);
   const days = monthDays(year, month, holidays.data ?? []);
   const title = monthLabel(year, month, { capitalised: true });
+  // On a narrow screen the month does not fit: its first marked day is brought into view.
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstMarked = Math.min(...rows.flatMap((row) => [...row.marks.keys()]), 32);
+  useEffect(() => {
+    const box = scroller.current;
+    const column = box?.querySelector<HTMLElement>(`[data-day="${firstMarked}"]`);
+    const names = box?.querySelector<HTMLElement>('[data-names]');
+    if (box && column && names)
+      box.scrollLeft = Math.max(0, column.offsetLeft - names.offsetWidth - 8);
+  }, [firstMarked, state.month]);
   const move = (by: number) => onChange({ month: addMonths(first, by).slice(0, 7) });
 
   return (
@@ -153,6 +164,7 @@ export function AbsenceMonthView({ state, onChange }: MonthViewProps) {
           <div className={absences.isPlaceholderData ? 'opacity-60' : undefined}>
             {/* `relative`: the cells' visually hidden texts stay inside the scrolling box. */}
             <div
+              ref={scroller}
               className="relative overflow-x-auto"
               role="region"
               aria-label={`${text.monthCaption(title)}. ${text.scrollHint}`}
@@ -164,6 +176,7 @@ export function AbsenceMonthView({ state, onChange }: MonthViewProps) {
                   <tr>
                     <th
                       scope="col"
+                      data-names
                       className="sticky left-0 z-10 min-w-28 border-b border-slate-200 bg-white px-3 py-2 text-left font-medium text-slate-600 sm:min-w-40"
                     >
                       {text.person}
@@ -172,6 +185,7 @@ export function AbsenceMonthView({ state, onChange }: MonthViewProps) {
                       <th
                         key={day.day}
                         scope="col"
+                        data-day={day.day}
                         title={day.holiday ?? undefined}
                         className={cn(
                           'w-8 min-w-8 border-b border-slate-200 px-0.5 py-1 text-center text-xs font-medium',
