@@ -148,6 +148,29 @@ RUNS.forEach((run, index) => {
       expect(await overflowsSideways(page)).toBe(false);
       await page.screenshot({ path: shot(`${name}-pendientes`), fullPage: true });
       await scan(page, `Pendientes ${name}`);
+      // 'Rechazar' asks for a reason before anything is sent.
+      await page
+        .getByRole('button', { name: `Rechazar la solicitud de ${worker.name} (${dates})` })
+        .filter({ visible: true })
+        .click();
+      const reject = page.getByRole('dialog', { name: 'Rechazar ausencia' });
+      await reject.getByRole('button', { name: 'Rechazar', exact: true }).click();
+      await expect(reject.getByText('Escribe una nota para rechazar la solicitud')).toBeVisible();
+      await scan(page, `Rechazar ausencia ${name}`);
+      await reject.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(reject).toBeHidden();
+
+      // 'Registrar ausencia' names the person first.
+      await page.getByRole('button', { name: 'Registrar ausencia' }).click();
+      const register = page.getByRole('dialog', { name: 'Registrar ausencia' });
+      await expect(register.getByLabel('Persona')).toBeVisible();
+      await register.getByRole('button', { name: 'Registrar' }).click();
+      await expect(register.getByText('Requerido').first()).toBeVisible();
+      await page.screenshot({ path: shot(`${name}-registrar`), fullPage: true });
+      await scan(page, `Registrar ausencia ${name}`);
+      await register.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(register).toBeHidden();
+
       await approve.click();
       const decide = page.getByRole('dialog', { name: 'Aprobar ausencia' });
       await expect(decide.getByText('Boda de mi hermana')).toBeVisible();
