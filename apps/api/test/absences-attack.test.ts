@@ -650,6 +650,64 @@ describe('ownership of timesheets', () => {
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(0);
   });
 
+  it('a name of any script, emoji or control character still makes a PDF with a safe file name', async () => {
+    const month = addMonths(today, -1).slice(0, 7);
+    for (const name of [
+      '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🚀🇪🇸 Ñandú',
+      'محمد العربي 中文 עברית',
+      'Zoë \u202eevil.exe\u202c "quoted"; filename=x.pdf',
+      'e\u0301 \u200b\ufeff <b>negrita</b>',
+      'A'.repeat(100),
+    ]) {
+      const worker = await t.signIn('usuario', { name });
+      await created(
+        await request(office, {
+          userId: worker.id,
+          type: 'sick',
+          fromDate: `${month}-02`,
+          toDate: `${month}-03`,
+          note: name,
+        }),
+      );
+      const own = await call(worker, 'GET', `/api/timesheets?month=${month}`);
+      expect(own.statusCode, `${name}: ${own.body.slice(0, 200)}`).toBe(200);
+      expect(own.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const disposition = String(own.headers['content-disposition']);
+      expect(disposition, name).toMatch(
+        new RegExp(`^attachment; filename="Registro-Jornada-[A-Za-z0-9-]+-${month}\\.pdf"$`),
+      );
+    }
+  });
+
+  it('a worker deactivated since keeps their month: their own PDF for admin, and a file in the ZIP', async () => {
+    const month = addMonths(today, -1).slice(0, 7);
+    const olga = await t.signIn('usuario', { name: 'Olga Ibáñez' });
+    await created(
+      await request(office, {
+        userId: olga.id,
+        type: 'vacation',
+        fromDate: `${month}-09`,
+        toDate: `${month}-10`,
+      }),
+    );
+    expect((await call(admin, 'DELETE', `/api/users/${olga.id}`)).statusCode).toBe(200);
+    const single = await call(admin, 'GET', `/api/timesheets?userId=${olga.id}&month=${month}`);
+    expect(single.statusCode, single.body.slice(0, 200)).toBe(200);
+    expect(String(single.headers['content-disposition'])).toContain(
+      `Registro-Jornada-Olga-Ibanez-${month}.pdf`,
+    );
+    const zip = await call(office, 'GET', `/api/timesheets/all?month=${month}`);
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    expect(zipEntryNames(zip.rawPayload)).toContain(`Registro-Jornada-Olga-Ibanez-${month}.pdf`);
+  });
+
+  // Reported to H3 (/tmp/h/notices.md): timesheets.service.ts `fileNames` suffixes ' {id}' only to
+  // names that collide before the suffix, so 'Pepa Luz' (id 9) renamed 'Pepa Luz 9' meets a worker
+  // really named 'Pepa Luz 9': the ZIP holds two entries of one name and unzipping keeps one.
+  it.todo(
+    "GET /api/timesheets/all: workers 'Pepa Luz' (9), 'Pepa  Luz' (10), 'Pepa Luz 9', 'Pepa Luz 10' get four distinct file names in the ZIP",
+  );
+
   it('refuses a month that has not begun and an unknown user with a Spanish 4xx', async () => {
     await refusedUnchanged(() => call(admin, 'GET', `/api/timesheets?month=${Y}-06`), {
       status: [400, 409, 422],
@@ -1199,4 +1257,17 @@ function countBy(values: readonly number[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
+}
+
+/** The names of a ZIP's central directory entries, in order (duplicates kept). */
+function zipEntryNames(zip: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = zip.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0;) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    at = zip.indexOf('PK\x01\x02', at + 46 + nameLength + extraLength + commentLength, 'latin1');
+  }
+  return names;
 }
