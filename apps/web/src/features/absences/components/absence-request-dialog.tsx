@@ -23,7 +23,7 @@ import {
   type AbsenceFormValues,
 } from '../utils/absence-form';
 import { AbsenceOutlook } from './absence-outlook';
-import { DialogAlert } from './dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 
 /** The person of a manager's entry (the users' list is asked for only then: a usuario may not). */
 function UserField(props: ComponentProps<'select'> & { error?: string }) {

@@ -19,7 +19,7 @@ import {
   readBalanceDays,
   type BalanceFormValues,
 } from '../utils/balance-form';
-import { DialogAlert } from './dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 
 const days = z.string().refine((value) => readBalanceDays(value).ok, text.badBalance);
 const balancesSchema = z.object({ vacation: days, sick: days, personal: days, other: days });

@@ -13,7 +13,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useApproveAbsence, useRejectAbsence } from '../api/decide-absence';
 import { absenceMessages as text } from '../absences-messages';
 import { absenceDates } from '../utils/absence-format';
-import { DialogAlert } from './dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 
 type DecideProps = {
   absence: Absence;

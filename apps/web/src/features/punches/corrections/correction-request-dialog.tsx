@@ -8,7 +8,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateCorrection } from '../api/create-correction';
 import { ClosedMonthNotice } from '../periods/closed-month-notice';
 import { useClosedMonth } from '../periods/use-closed-month';
-import { DialogAlert } from '../review/dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 import {
   correctionDefaults,
   correctionFormSchema,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-error';
 import { useClosePeriod } from '../api/periods';
-import { DialogAlert } from '../review/dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 import { periodMessages as text } from './periods-messages';
 
 type ClosePeriodModalProps = { month: string; label: string; onClose: () => void };

@@ -6,7 +6,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useReopenPeriod } from '../api/periods';
-import { DialogAlert } from '../review/dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 import { periodMessages as text } from './periods-messages';
 
 type ReopenValues = { reason: string };

@@ -16,7 +16,7 @@ import {
   type ApproveFormValues,
 } from '../utils/correction-form';
 import { punchDate } from '../utils/punch-format';
-import { DialogAlert } from './dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 import { reviewMessages as text } from './review-messages';
 import { BeforeAfter } from './before-after';
 

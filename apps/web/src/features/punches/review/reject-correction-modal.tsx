@@ -9,7 +9,7 @@ import { useRejectCorrection } from '../api/decide-correction';
 import { punchDate } from '../utils/punch-format';
 import { rejectFormSchema, type RejectFormValues } from '../utils/correction-form';
 import { BeforeAfter } from './before-after';
-import { DialogAlert } from './dialog-alert';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 import { reviewMessages as text } from './review-messages';
 
 type RejectCorrectionModalProps = { correction: Correction; onClose: () => void };

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 /** A refusal (red) or a warning (amber) said inside a dialog, where the user is looking. */
 export function DialogAlert({
