@@ -64,6 +64,10 @@ export const timesheetsRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request, reply) => {
       const { fileName, stream } = await allTimesheets(deps, request.query.month);
+      // The answer ended before the ZIP did (a HEAD, a caller that hung up): stop making it.
+      reply.raw.once('close', () => {
+        if (!stream.readableEnded) stream.destroy();
+      });
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)

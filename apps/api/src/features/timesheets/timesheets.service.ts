@@ -141,12 +141,23 @@ export async function userTimesheet(
 
 /** Unique file names: a name two users share gets each one's id. */
 function fileNames(users: readonly TimesheetUser[], month: string): string[] {
-  const plain = users.map((user) => timesheetFileName(user.name, month));
-  const counts = new Map<string, number>();
-  for (const name of plain) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return users.map((user, i) =>
-    counts.get(plain[i]!)! > 1 ? timesheetFileName(`${user.name} ${user.id}`, month) : plain[i]!,
-  );
+  const names = users.map((user) => timesheetFileName(user.name, month));
+  const withId = users.map((user) => timesheetFileName(`${user.name} ${user.id}`, month));
+  // A name shared by several workers takes the worker's id; a renamed one may then meet a worker
+  // really called so ('Pepa Luz 9'), who takes theirs too, until every name is one worker's. Names
+  // ending in '-{id}' differ by that id, so this ends within one pass per worker.
+  for (let clash = true; clash;) {
+    clash = false;
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    names.forEach((name, i) => {
+      if (counts.get(name)! > 1 && name !== withId[i]) {
+        names[i] = withId[i]!;
+        clash = true;
+      }
+    });
+  }
+  return names;
 }
 
 /**
@@ -174,6 +185,8 @@ export async function allTimesheets(
     const names = fileNames(users, month);
 
     const stream = new PassThrough();
+    // A caller gone (or a HEAD, which reads no body) frees the one-ZIP slot at once.
+    stream.once('close', release);
     const zip = new Zip((error, chunk, final) => {
       if (error) return stream.destroy(error);
       stream.write(chunk);
