@@ -53,6 +53,20 @@ export const SHIFT_TEXTS = {
   colorInvalid: 'El color debe ser hexadecimal (#RRGGBB)',
 } as const;
 
+/**
+ * What publishing, unpublishing and deleting tell a person about their shifts (DECISIONS §11,
+ * notifications of §10), in Spanish; each shift as 'lunes 02/11/2026 09:00–17:00'.
+ */
+export const PUBLISH_NOTICES = {
+  publishedTitle: 'Tus turnos publicados han cambiado',
+  changedTitle: 'Un turno tuyo ha cambiado',
+  added: (shift: string) => `Nuevo: ${shift}`,
+  moved: (shift: string, before: string) => `Cambiado: ${shift} (antes ${before})`,
+  unpublished: (shift: string) => `Se retiró tu turno del ${shift}`,
+  deleted: (shift: string) => `Se eliminó tu turno del ${shift}`,
+  more: (count: number) => `y ${count} más`,
+} as const;
+
 /** An existing shift another one runs into, as messages name it (times `HH:mm`, company zone). */
 export type ShiftClash = { user: string; date: string; start: string; end: string };
 

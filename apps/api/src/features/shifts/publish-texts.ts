@@ -1,20 +1,6 @@
 import { mondayIndex, spanishDate, SPANISH_WEEKDAYS, startOfIsoWeek } from '@app/contract/dates';
+import { PUBLISH_NOTICES } from '@app/contract/shifts';
 import type { CompanyClock } from '../../lib/time';
-
-/**
- * What publishing, unpublishing and deleting tell a person about their shifts (DECISIONS §11,
- * notifications of §10), in Spanish. Proposed to the contract (notifications.ts); kept here
- * until it holds them.
- */
-export const PUBLISH_NOTICES = {
-  publishedTitle: 'Tus turnos publicados han cambiado',
-  changedTitle: 'Un turno tuyo ha cambiado',
-  added: (shift: string) => `Nuevo: ${shift}`,
-  moved: (shift: string, before: string) => `Cambiado: ${shift} (antes ${before})`,
-  unpublished: (shift: string) => `Se retiró tu turno del ${shift}`,
-  deleted: (shift: string) => `Se eliminó tu turno del ${shift}`,
-  more: (count: number) => `y ${count} más`,
-} as const;
 
 /** Lines a notification lists at most; beyond them it says how many more. */
 const LINES_MAX = 20;
