@@ -48,6 +48,13 @@ export const ABSENCE_TEXTS = {
   noteLength: `La nota admite como máximo ${ABSENCE_NOTE_MAX} caracteres`,
   noteRequired: 'Escribe una nota para rechazar la solicitud',
   overlaps: 'Ese usuario ya tiene una ausencia pendiente o aprobada en esas fechas',
+  /** The same refusal said to a usuario asking for themself. */
+  overlapsOwn: 'Ya tienes una ausencia pendiente o aprobada en esas fechas',
+  /** An absence over days that already have shifts: they stay (DECISIONS §11), the screens say so. */
+  shiftsStay: (days: number) =>
+    days === 1
+      ? 'Tiene turnos 1 día de esas fechas: siguen en el calendario hasta que los cambies'
+      : `Tiene turnos ${days} días de esas fechas: siguen en el calendario hasta que los cambies`,
   ownOnly: 'Solo puedes solicitar ausencias para ti',
   ownDecision: 'No puedes decidir tu propia solicitud',
   alreadyDecided: 'Esa solicitud ya fue decidida',
@@ -71,8 +78,18 @@ export const ABSENCE_NOTICES = {
     `${name} solicita ${type.toLowerCase()} ${range}`,
   approvedTitle: 'Ausencia aprobada',
   rejectedTitle: 'Ausencia rechazada',
-  decidedBody: (name: string, range: string, note: string | null) =>
-    `${name} decidió tu solicitud ${range}${note ? `: ${note}` : ''}`,
+  /** 'Javier Morales rechazó tu solicitud de permiso del 04/12/2026: Hay inventario'. */
+  decidedBody: (
+    name: string,
+    approved: boolean,
+    type: string,
+    from: string,
+    to: string,
+    note: string | null,
+  ) =>
+    `${name} ${approved ? 'aprobó' : 'rechazó'} tu solicitud de ${type.toLowerCase()} del ${from}${
+      from === to ? '' : ` al ${to}`
+    }${note ? `: ${note}` : ''}`,
   enteredTitle: 'Ausencia registrada',
   enteredBody: (name: string, type: string, range: string) =>
     `${name} registró ${type.toLowerCase()} ${range}`,
@@ -161,6 +178,8 @@ export const absenceSchema = z.object({
   decisionNote: z.string().nullable(),
   /** Pending, and beyond what the user's balance of its type and year has left. */
   beyondBalance: z.boolean(),
+  /** Days of the absence on which its user has a shift (published or not): they stay. */
+  shiftDays: z.number().int(),
 });
 export type Absence = z.infer<typeof absenceSchema>;
 
