@@ -80,7 +80,10 @@ export const absencesSeed: SeedStep = {
           title: ABSENCE_NOTICES.rejectedTitle,
           body: ABSENCE_NOTICES.decidedBody(
             nameOf(absence.decidedBy!),
-            range,
+            false,
+            ABSENCE_TYPE_LABELS[absence.type],
+            spanishDate(absence.from),
+            spanishDate(absence.to),
             absence.decisionNote,
           ),
           link: ABSENCE_NOTICES.link(id),

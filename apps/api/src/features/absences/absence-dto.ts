@@ -26,5 +26,6 @@ export function absenceDto(clock: CompanyClock, row: AbsenceListRow, book: Balan
     decidedAt: absence.decidedAt ? clock.iso(absence.decidedAt) : null,
     decisionNote: absence.decisionNote,
     beyondBalance: absence.status === 'pending' && book.beyond(absence),
+    shiftDays: row.shiftDays,
   };
 }

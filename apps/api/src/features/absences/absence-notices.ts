@@ -12,11 +12,14 @@ import type { AbsenceRow } from './absences.repository';
 
 type Told = { tx: Db; absence: AbsenceRow; actorName: string; at: Date };
 
-const rangeOf = (absence: AbsenceRow) =>
-  absenceRangeText(
+/** Its first and last day as DD/MM/YYYY. */
+const daysOf = (absence: AbsenceRow) =>
+  [
     spanishDate(dateFromCalendarId(absence.fromDay)),
     spanishDate(dateFromCalendarId(absence.toDay)),
-  );
+  ] as const;
+
+const rangeOf = (absence: AbsenceRow) => absenceRangeText(...daysOf(absence));
 
 const typeOf = (absence: AbsenceRow) => ABSENCE_TYPE_LABELS[absence.type];
 
@@ -39,7 +42,13 @@ export const tellDecided = ({ tx, absence, actorName, at }: Told, note: string |
     kind: 'absence-decided',
     title:
       absence.status === 'approved' ? ABSENCE_NOTICES.approvedTitle : ABSENCE_NOTICES.rejectedTitle,
-    body: ABSENCE_NOTICES.decidedBody(actorName, rangeOf(absence), note),
+    body: ABSENCE_NOTICES.decidedBody(
+      actorName,
+      absence.status === 'approved',
+      typeOf(absence),
+      ...daysOf(absence),
+      note,
+    ),
     link: ABSENCE_NOTICES.link(absence.id),
     subject: `absence:${absence.id}:decided`,
     at,

@@ -42,7 +42,7 @@ describe('at the same time', () => {
     const responses = await Promise.all(Array.from({ length: 60 }, () => create(worker, body)));
     expect(statuses(responses)).toEqual([201, ...Array<number>(59).fill(409)]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expectErrorBody(response, { status: 409, message: ABSENCE_TEXTS.overlaps });
+      expectErrorBody(response, { status: 409, message: ABSENCE_TEXTS.overlapsOwn });
     }
     expect(await liveOf(worker.id)).toHaveLength(1);
     const told = await k.db

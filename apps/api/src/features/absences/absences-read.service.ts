@@ -7,7 +7,12 @@ import { visibleOwners, type Actor } from '../../lib/access';
 import { badRequest } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
 import { absenceDto } from './absence-dto';
-import { absenceList, absenceWithNames, type AbsenceListRow } from './absences.repository';
+import {
+  absenceList,
+  absenceWithNames,
+  pendingAbsenceList,
+  type AbsenceListRow,
+} from './absences.repository';
 import { balanceBook } from './balance-book';
 import { yearsOf } from './working-days';
 
@@ -40,15 +45,16 @@ async function toAbsences(db: Db, clock: CompanyClock, rows: AbsenceListRow[]) {
 
 /**
  * GET /absences: the absences touching the range (default: this month in the company zone),
- * pending first, then by their first day; a usuario sees their own only (DECISIONS §11). Those of
- * users deactivated since are listed too.
+ * pending first, then by their first day (`status=pending`: the oldest request first); a usuario
+ * sees their own only (DECISIONS §11). Those of users deactivated since are listed too.
  */
 export async function listAbsences(
   { db, clock }: Deps,
   actor: Actor,
   query: ListQuery,
 ): Promise<{ data: Absence[]; totalItems: number }> {
-  const { rows, total } = await absenceList.page(db, {
+  const list = query.status === 'pending' ? pendingAbsenceList : absenceList;
+  const { rows, total } = await list.page(db, {
     range: listRange(clock, query),
     status: query.status,
     userIds: visibleOwners(actor, query.usersIds),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { absenceBalances, absences, users } from '../../db/schema/index';
+import { absenceBalances, absences, shifts, users } from '../../db/schema/index';
 import { pagedList } from '../../lib/paged-list';
 
 /** The SQL of absences and balances (DECISIONS §11). Days are YYYYMMDD numbers. */
@@ -120,6 +120,12 @@ const worker = alias(users, 'worker');
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 
+/** The days of the absence on which its user has a shift, published or not (they stay, §11). */
+const shiftDaysSql = sql<number>`(
+  select count(distinct ${shifts.calendarDateId})::int from ${shifts}
+  where ${shifts.userId} = ${absences.userId}
+    and ${shifts.calendarDateId} between ${absences.fromDay} and ${absences.toDay})`;
+
 const selectAbsences = (db: Db) =>
   db
     .select({
@@ -127,6 +133,7 @@ const selectAbsences = (db: Db) =>
       userName: worker.name,
       requestedByName: requester.name,
       decidedByName: decider.name,
+      shiftDays: shiftDaysSql,
     })
     .from(absences)
     .innerJoin(worker, eq(worker.id, absences.userId))
@@ -142,22 +149,29 @@ export type AbsenceQuery = {
   userIds?: readonly number[];
 };
 
+const listOf = (orderBy: SQL[]) =>
+  pagedList<AbsenceQuery, ReturnType<typeof selectAbsences>>({
+    table: absences,
+    select: selectAbsences,
+    filters: {
+      range: ({ fromDay, toDay }) =>
+        and(lte(absences.fromDay, toDay), gte(absences.toDay, fromDay)),
+      status: (status) => eq(absences.status, status),
+      userIds: (ids) => inArray(absences.userId, [...ids]),
+    },
+    orderBy,
+  });
+
 /** Absences touching a range: pending first, then by their first day. */
-export const absenceList = pagedList<AbsenceQuery, ReturnType<typeof selectAbsences>>({
-  table: absences,
-  select: selectAbsences,
-  filters: {
-    range: ({ fromDay, toDay }) => and(lte(absences.fromDay, toDay), gte(absences.toDay, fromDay)),
-    status: (status) => eq(absences.status, status),
-    userIds: (ids) => inArray(absences.userId, [...ids]),
-  },
-  orderBy: [
-    sql`(${absences.status} = 'pending') desc`,
-    asc(absences.fromDay),
-    asc(absences.userId),
-    asc(absences.id),
-  ],
-});
+export const absenceList = listOf([
+  sql`(${absences.status} = 'pending') desc`,
+  asc(absences.fromDay),
+  asc(absences.userId),
+  asc(absences.id),
+]);
+
+/** The pending requests alone: the oldest asked first (the screen: 'Las más antiguas primero'). */
+export const pendingAbsenceList = listOf([asc(absences.requestedAt), asc(absences.id)]);
 
 export async function absenceWithNames(db: Db, id: number): Promise<AbsenceListRow | undefined> {
   const [row] = await selectAbsences(db).where(eq(absences.id, id));

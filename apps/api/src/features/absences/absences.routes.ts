@@ -9,6 +9,7 @@ import {
   createAbsenceSchema,
   rejectAbsenceSchema,
   setBalanceSchema,
+  type Absence,
 } from '@app/contract/absences';
 import { idParamSchema } from '@app/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,6 +28,10 @@ import {
 import { listBalances, setBalance } from './balances.service';
 
 const TAG = 'Absences';
+
+/** An approved absence over days with shifts: the message says they stay (DECISIONS §11). */
+const withShifts = (message: string, absence: Absence) =>
+  absence.shiftDays > 0 ? `${message}. ${ABSENCE_TEXTS.shiftsStay(absence.shiftDays)}` : message;
 
 const savedBalanceResponseSchema = balanceListResponseSchema.extend({ message: z.string() });
 
@@ -47,8 +52,9 @@ export const absencesRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request, reply) => {
       const { id, status } = await createAbsence(deps, currentUser(request), request.body);
-      const message = status === 'pending' ? ABSENCE_TEXTS.requested : ABSENCE_TEXTS.entered;
       const data = await absenceView(deps, id);
+      const message =
+        status === 'pending' ? ABSENCE_TEXTS.requested : withShifts(ABSENCE_TEXTS.entered, data);
       return reply.status(201).send({ success: true as const, message, data });
     },
   );
@@ -84,7 +90,7 @@ export const absencesRoutes: FastifyPluginAsync = async (parent) => {
       const { id } = request.params;
       await approveAbsence(deps, currentUser(request), id, request.body?.note);
       const data = await absenceView(deps, id);
-      return { success: true as const, message: ABSENCE_TEXTS.approved, data };
+      return { success: true as const, message: withShifts(ABSENCE_TEXTS.approved, data), data };
     },
   );
 

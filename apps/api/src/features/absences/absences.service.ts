@@ -56,7 +56,7 @@ export async function createAbsence(
     await assertSpanOpen(tx, span);
     await lockUsersAbsences(tx, [userId]);
     if (await overlapsAbsence(tx, userId, span.fromDay, span.toDay)) {
-      throw conflict(ABSENCE_TEXTS.overlaps);
+      throw conflict(userId === actor.id ? ABSENCE_TEXTS.overlapsOwn : ABSENCE_TEXTS.overlaps);
     }
     const entered = !seesOwnOnly(actor);
     if (entered) await assertWithinBalance(tx, actor, { ...span, userId, type: input.type });

@@ -172,15 +172,22 @@ describe('asking and entering', () => {
       ['2027-01-05', '2027-01-11'],
       ['2027-01-12', '2027-01-12'],
     ] as const) {
+      // Said to the usuario as their own; to the admin entering it, as the user's.
       expectErrorBody(await create(worker, { fromDate, toDate }), {
         status: 409,
-        message: ABSENCE_TEXTS.overlaps,
+        message: ABSENCE_TEXTS.overlapsOwn,
       });
       expectErrorBody(await create(admin, { userId: worker.id, fromDate, toDate }), {
         status: 409,
         message: ABSENCE_TEXTS.overlaps,
       });
     }
+    // An admin entering their own overlapping absence is told it is theirs.
+    await created(admin, { fromDate: '2027-01-25', toDate: '2027-01-26' });
+    expectErrorBody(await create(admin, { fromDate: '2027-01-26', toDate: '2027-01-27' }), {
+      status: 409,
+      message: ABSENCE_TEXTS.overlapsOwn,
+    });
     // Another user, and the days right beside it, are free.
     await created(other, { fromDate: '2027-01-11', toDate: '2027-01-15' });
     await created(worker, { fromDate: '2027-01-16', toDate: '2027-01-16' });
@@ -209,7 +216,7 @@ describe('deciding', () => {
     expect(notice).toMatchObject({
       kind: 'absence-decided',
       title: ABSENCE_NOTICES.approvedTitle,
-      body: 'Olga Oficina decidió tu solicitud del 01/02/2027 al 02/02/2027: Disfruta',
+      body: 'Olga Oficina aprobó tu solicitud de vacaciones del 01/02/2027 al 02/02/2027: Disfruta',
       link: ABSENCE_NOTICES.link(asked.id),
     });
     for (const action of ['approve', 'reject'] as const) {
@@ -221,10 +228,16 @@ describe('deciding', () => {
   });
 
   it('approving without a body works, and the note stays empty', async () => {
-    const asked = await created(worker, { fromDate: '2027-02-08', toDate: '2027-02-08' });
+    const asked = await created(worker, {
+      type: 'personal',
+      fromDate: '2027-02-08',
+      toDate: '2027-02-08',
+    });
     const response = await decide(admin, asked.id, 'approve');
     expect(response.statusCode, response.body).toBe(200);
     expect(dataOf(response).decisionNote).toBeNull();
+    const [notice] = await noticesOf(worker.id, `absence:${asked.id}:decided`);
+    expect(notice!.body).toBe('Ana Admin aprobó tu solicitud de permiso del 08/02/2027');
   });
 
   it('rejecting needs a note; the worker is told why', async () => {
@@ -243,7 +256,7 @@ describe('deciding', () => {
     const [notice] = await noticesOf(worker.id, `absence:${asked.id}:decided`);
     expect(notice).toMatchObject({
       title: ABSENCE_NOTICES.rejectedTitle,
-      body: 'Olga Oficina decidió tu solicitud del 15/02/2027 al 16/02/2027: Cierre de trimestre',
+      body: 'Olga Oficina rechazó tu solicitud de vacaciones del 15/02/2027 al 16/02/2027: Cierre de trimestre',
     });
   });
 
@@ -306,6 +319,52 @@ describe('deciding', () => {
       message: ABSENCE_TEXTS.alreadyDecided,
     });
     expectErrorBody(await decide(office, approved.id, 'approve'), { status: 409 });
+  });
+});
+
+describe('days with shifts (they stay, DECISIONS §11)', () => {
+  it('counts the days with a shift of its user, and the approval says they stay', async () => {
+    const shifted = await k.newUser('usuario', 'Teo Turnos');
+    await k.shiftOn(shifted.id, '2027-04-05', '08:00', '12:00');
+    await k.shiftOn(shifted.id, '2027-04-05', '16:00', '20:00', false); // same day, unpublished
+    await k.shiftOn(shifted.id, '2027-04-08', '22:00', '06:00', false);
+    await k.shiftOn(shifted.id, '2027-04-12'); // the day after it
+    await k.shiftOn(other.id, '2027-04-06'); // someone else's
+    const asked = await created(shifted, { fromDate: '2027-04-05', toDate: '2027-04-11' });
+    expect(asked).toMatchObject({ status: 'pending', shiftDays: 2 });
+    const response = await decide(office, asked.id, 'approve');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ message: string }>().message).toBe(
+      `${ABSENCE_TEXTS.approved}. ${ABSENCE_TEXTS.shiftsStay(2)}`,
+    );
+    expect(dataOf(response).shiftDays).toBe(2);
+    const { data } = listed(
+      await list(office, `?usersIds=${shifted.id}&fromDate=2027-04-01&toDate=2027-04-30`),
+    );
+    expect(data.map((row) => [row.id, row.shiftDays])).toEqual([[asked.id, 2]]);
+  });
+
+  it('entering one over a day with a shift says so; with none, it does not', async () => {
+    const shifted = await k.newUser('usuario', 'Tina Turno');
+    await k.shiftOn(shifted.id, '2027-04-20');
+    const response = await create(office, {
+      userId: shifted.id,
+      type: 'sick',
+      fromDate: '2027-04-19',
+      toDate: '2027-04-21',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<{ message: string }>().message).toBe(
+      `${ABSENCE_TEXTS.entered}. ${ABSENCE_TEXTS.shiftsStay(1)}`,
+    );
+    expect(dataOf(response).shiftDays).toBe(1);
+    const free = await create(office, {
+      userId: shifted.id,
+      fromDate: '2027-04-26',
+      toDate: '2027-04-27',
+    });
+    expect(free.json<{ message: string }>().message).toBe(ABSENCE_TEXTS.entered);
+    expect(dataOf(free).shiftDays).toBe(0);
   });
 });
 
@@ -400,6 +459,16 @@ describe('the list', () => {
       status: 400,
       message: ABSENCE_TEXTS.badRange,
     });
+  });
+
+  it('the pending ones alone come oldest request first', async () => {
+    // Bea's request was made before Ana's; the full list still orders by first day.
+    const earlier = new Date(k2.now().getTime() - 3 * 86_400_000);
+    await k2.db.update(absences).set({ requestedAt: earlier }).where(eq(absences.id, theirs.id));
+    const pending = listed(await get(boss, '?status=pending'));
+    expect(pending.data.map((row) => row.id)).toEqual([theirs.id, mine.id]);
+    const all = listed(await get(boss));
+    expect(all.data.slice(0, 2).map((row) => row.id)).toEqual([mine.id, theirs.id]);
   });
 
   it("a deactivated user's absences stay and are listed", async () => {
