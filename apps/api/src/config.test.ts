@@ -184,4 +184,23 @@ describe('loadConfig', () => {
     expect(configError({ APP_CURRENCY: 'dollars' })).toMatch(/^ {2}APP_CURRENCY: /m);
     expect(configError({ APP_NUMBER_FORMAT: 'es' })).toMatch(/^ {2}APP_NUMBER_FORMAT: /m);
   });
+
+  it("reads the company's name (COMPANY_NAME), by default MAIL_FROM's display name", () => {
+    expect(loadConfig({}).companyName).toBe('Back Office');
+    expect(loadConfig({ MAIL_FROM: '"Ferretería Olmo" <rrhh@olmo.es>' }).companyName).toBe(
+      'Ferretería Olmo',
+    );
+    expect(loadConfig({ MAIL_FROM: 'rrhh@olmo.es' }).companyName).toBe('rrhh@olmo.es');
+    expect(loadConfig({ COMPANY_NAME: '  ', MAIL_FROM: 'Olmo <rrhh@olmo.es>' }).companyName).toBe(
+      'Olmo',
+    );
+    const given = loadConfig({
+      COMPANY_NAME: ' Ferretería Olmo, S.L. ',
+      MAIL_FROM: 'App <a@b.es>',
+    });
+    expect(given.companyName).toBe('Ferretería Olmo, S.L.');
+    expect(configError({ COMPANY_NAME: 'x'.repeat(121) })).toMatch(
+      /^ {2}COMPANY_NAME: debe tener como máximo 120 caracteres$/m,
+    );
+  });
 });

@@ -56,6 +56,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Back Office <no-reply@localhost>'),
+  COMPANY_NAME: optionalString.pipe(
+    z.string().max(120, 'debe tener como máximo 120 caracteres').optional(),
+  ),
   APP_TIME_ZONE: optionalString.pipe(
     z
       .string()
@@ -122,6 +125,8 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The company's name as its documents print it (COMPANY_NAME; MAIL_FROM's display name). */
+  companyName: string;
   timeZone: string;
   appSecret: string | undefined;
   adminEmail: string | undefined;
@@ -156,6 +161,12 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** 'Back Office' of 'Back Office <no-reply@…>'; the address itself without a display name. */
+export function mailDisplayName(mailFrom: string): string {
+  const display = /^\s*"?([^"<]*?)"?\s*</.exec(mailFrom)?.[1]?.trim();
+  return display || mailFrom.replace(/[<>]/g, '').trim() || 'Back Office';
+}
+
 /** Reads the environment into a typed config; every bad value is named with its reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -177,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    companyName: e.COMPANY_NAME ?? mailDisplayName(e.MAIL_FROM),
     timeZone: e.APP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     appSecret: e.APP_SECRET,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

@@ -20,11 +20,11 @@ import {
   analysePunch,
   closestShift,
   MISSING_OUT_FIGURES,
-  msToHours,
   punchIsMissingOut,
   type DayShift,
 } from '../punches/punches.queries';
 import type { CompanyClock } from '../../lib/time';
+import { hoursText, minutesOf, signedHoursText } from './timesheet-hours';
 import type { TimesheetDay, TimesheetPdfData } from './timesheet-pdf';
 
 /**
@@ -32,7 +32,7 @@ import type { TimesheetDay, TimesheetPdfData } from './timesheet-pdf';
  * published shifts, entry, exit, breaks, lunch, worked hours and marks, and the month's totals.
  * Every figure comes from the punches' own analysis (punches.queries: closestShift, analysePunch,
  * the forgotten rule), so the PDF says what GET /punches/{userId} and POST /punches/getPunches
- * say, to the hundredth of an hour. Pure: the caller reads the rows (timesheets.repository).
+ * say, written as the screens write hours ('7 h 29 min', timesheet-hours.ts). Pure: the caller reads the rows (timesheets.repository).
  */
 
 export type TimesheetPunch = {
@@ -68,9 +68,6 @@ export type MonthRules = {
   numberStyle: NumberStyle;
 };
 
-/** Hours in hundredths, summed as integers: 2-decimal figures add up without float drift. */
-const hundredths = (hours: number) => Math.round(hours * 100);
-
 /** 'HH:mm' of an instant, '(+1)' / '(-1)' when it falls on another company day than `date`. */
 function timeOf(clock: CompanyClock, instant: Date, date: string): string {
   const wall = clock.wallClockOf(instant);
@@ -95,24 +92,32 @@ export function daysOfMonth(month: string): string[] {
   return days;
 }
 
-/** The planned hours of a shift (DECISIONS §5): span − break − lunch, 2 decimals. */
-const plannedHours = (shift: DayShift) =>
-  msToHours(
-    Math.max(
-      0,
-      shift.endAt.getTime() -
-        shift.startAt.getTime() -
-        (shift.breakMinutes + shift.lunchMinutes) * 60_000,
-    ),
+/** The planned minutes of a shift (DECISIONS §5): span − break − lunch. */
+const plannedMinutes = (shift: DayShift) =>
+  Math.max(
+    0,
+    Math.round((shift.endAt.getTime() - shift.startAt.getTime()) / 60_000) -
+      shift.breakMinutes -
+      shift.lunchMinutes,
   );
 
+/** The month's totals in whole minutes. */
 export type MonthTotals = { worked: number; scheduled: number; difference: number };
 
+const NOTE =
+  'Horas en horas y minutos, netas de descansos y comida; los totales suman los minutos de cada ' +
+  'día. Las previstas son las de los turnos publicados, salvo los días de ausencia aprobada o ' +
+  'festivo no trabajados. Una salida sin registrar cuenta 0 horas hasta que se corrige.';
+const inProgressNote = (generatedAt: string) =>
+  ` Mes en curso: las previstas cuentan solo los turnos terminados hasta el ${generatedAt}.`;
+
 /**
- * The month of one worker: the PDF's data, and its totals as numbers. Worked hours are each
- * punch's analysis figure (0 for a punch sin salida, none while a punch is still open); scheduled
- * hours are the published shifts' planned hours, except on a day of an approved absence or a
- * holiday that was not worked (the no-show those days remove, DECISIONS §11).
+ * The month of one worker: the PDF's data, and its totals in minutes. Worked minutes are each
+ * punch's analysis figure rounded to the minute as the screens round it (0 for a punch sin
+ * salida, none while a punch is still open); scheduled minutes are the planned ones of the
+ * published shifts that have ended by `now` (a month in progress does not yet owe its shifts to
+ * come), except on a day of an approved absence or a holiday that was not worked (the no-show
+ * those days remove, DECISIONS §11).
  */
 export function timesheetMonth(
   input: MonthInput,
@@ -145,7 +150,11 @@ export function timesheetMonth(
     if (absence) marks.push(ABSENCE_TYPE_LABELS[absence.type]);
 
     const excused = !punch && (absence !== undefined || holiday !== undefined);
-    if (!excused) for (const shift of shifts) scheduled += hundredths(plannedHours(shift));
+    if (!excused) {
+      for (const shift of shifts) {
+        if (shift.endAt.getTime() <= now.getTime()) scheduled += plannedMinutes(shift);
+      }
+    }
 
     const day: TimesheetDay = {
       date: `${capitalised(SPANISH_WEEKDAYS[mondayIndex(date)]!.slice(0, 3))} ${spanishDate(date).slice(0, 5)}`,
@@ -185,8 +194,9 @@ export function timesheetMonth(
         .map(span)
         .join(', ');
       if (figures.workedHours !== null) {
-        worked += hundredths(figures.workedHours);
-        day.worked = format.amount(figures.workedHours);
+        const minutes = minutesOf(figures.workedHours);
+        worked += minutes;
+        day.worked = hoursText(minutes, format.count);
       }
       if (missingOut) marks.push(TIMESHEET_TEXTS.missingOut);
       if (punch.corrected) marks.push(TIMESHEET_TEXTS.corrected);
@@ -197,11 +207,9 @@ export function timesheetMonth(
     days.push(day);
   }
 
-  const totals = {
-    worked: worked / 100,
-    scheduled: scheduled / 100,
-    difference: (worked - scheduled) / 100,
-  };
+  const totals = { worked, scheduled, difference: worked - scheduled };
+  const generatedAt = `${spanishDate(clock.dateOf(now))} ${clock.wallClockOf(now).slice(11, 16)}`;
+  const inProgress = input.month >= clock.dateOf(now).slice(0, 7);
   return {
     totals,
     pdf: {
@@ -209,13 +217,14 @@ export function timesheetMonth(
       worker: input.user.name,
       email: input.user.email,
       month: monthLabel(input.month),
-      generatedAt: `${spanishDate(clock.dateOf(now))} ${clock.wallClockOf(now).slice(11, 16)}`,
+      generatedAt,
       days,
       totals: {
-        worked: format.amount(totals.worked),
-        scheduled: format.amount(totals.scheduled),
-        difference: format.amount(totals.difference),
+        worked: hoursText(totals.worked, format.count),
+        scheduled: hoursText(totals.scheduled, format.count),
+        difference: signedHoursText(totals.difference, format.count),
       },
+      note: inProgress ? NOTE + inProgressNote(generatedAt) : NOTE,
     },
   };
 }

@@ -22,11 +22,12 @@ const data: TimesheetPdfData = {
       exit: '09:02',
       breaks: ['03:00–03:10', '05:00–05:05'],
       lunch: '',
-      worked: '8.82',
+      worked: '8 h 49 min',
       marks: ['Corregido'],
     },
   ],
-  totals: { worked: '8.82', scheduled: '9.00', difference: '-0.18' },
+  totals: { worked: '8 h 49 min', scheduled: '9 h', difference: '-11 min' },
+  note: 'Horas en horas y minutos, netas de descansos y comida.',
 };
 
 const pool = createTimesheetPool({ size: 1, maxWaiting: 1 });

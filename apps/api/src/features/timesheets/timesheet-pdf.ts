@@ -21,7 +21,7 @@ export type TimesheetDay = {
   /** each break 'HH:mm–HH:mm', one line each */
   breaks: string[];
   lunch: string;
-  /** the analysis's worked hours with 2 decimals, or empty */
+  /** the analysis's worked hours as the screens write them ('7 h 29 min'), or empty */
   worked: string;
   /** 'Corregido', 'Sin salida', an absence's type, 'Festivo: name', 'No se presentó': a line each */
   marks: string[];
@@ -36,7 +36,10 @@ export type TimesheetPdfData = {
   /** 'DD/MM/YYYY HH:mm' in the company zone */
   generatedAt: string;
   days: TimesheetDay[];
+  /** 'Horas trabajadas' and 'Horas previstas' ('37 h 45 min'), 'Diferencia' signed ('-2 h 10 min') */
   totals: { worked: string; scheduled: string; difference: string };
+  /** The line under the totals that says how they are counted. */
+  note: string;
 };
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -55,10 +58,10 @@ export const TIMESHEET_COLUMNS = [
   { key: 'shifts', title: 'Turno', width: 72 },
   { key: 'entry', title: 'Entrada', width: 48 },
   { key: 'exit', title: 'Salida', width: 52 },
-  { key: 'breaks', title: 'Descansos', width: 80 },
+  { key: 'breaks', title: 'Descansos', width: 74 },
   { key: 'lunch', title: 'Comida', width: 62 },
-  { key: 'worked', title: 'Horas', width: 40, align: 'right' },
-  { key: 'marks', title: 'Observaciones', width: 117 },
+  { key: 'worked', title: 'Horas', width: 50, align: 'right' },
+  { key: 'marks', title: 'Observaciones', width: 113 },
 ] as const;
 
 type Doc = PDFKit.PDFDocument;
@@ -188,7 +191,7 @@ function draw(doc: Doc, data: TimesheetPdfData) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);
     cell(doc, label, PAGE.margin - 2, y, 160);
     doc.font('Helvetica-Bold').fillColor(INK);
-    cell(doc, value, PAGE.margin + 158, y, 60, 'right');
+    cell(doc, value, PAGE.margin + 158, y, 100, 'right');
     y += 13;
   };
   total('Horas trabajadas', data.totals.worked);
@@ -196,14 +199,7 @@ function draw(doc: Doc, data: TimesheetPdfData) {
   total('Diferencia', data.totals.difference);
   y += 4;
   doc.font('Helvetica').fontSize(7).fillColor(MUTED);
-  doc.text(
-    'Horas con dos decimales, netas de descansos y comida. Las previstas son las de los turnos ' +
-      'publicados, salvo los días de ausencia aprobada o festivo no trabajados. Una salida sin ' +
-      'registrar cuenta 0 horas hasta que se corrige.',
-    PAGE.margin,
-    y,
-    { width: CONTENT_WIDTH },
-  );
+  doc.text(data.note, PAGE.margin, y, { width: CONTENT_WIDTH });
 
   y = Math.min(doc.y + 50, PAGE.height - PAGE.margin - 30);
   const lineWidth = 200;

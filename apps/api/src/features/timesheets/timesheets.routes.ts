@@ -4,12 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_OFFICE } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { createTimesheetPool } from './timesheet-pdf-pool';
-import {
-  allTimesheets,
-  companyName,
-  userTimesheet,
-  type TimesheetsDeps,
-} from './timesheets.service';
+import { allTimesheets, userTimesheet, type TimesheetsDeps } from './timesheets.service';
 
 const TAG = 'Registro de jornada';
 
@@ -24,7 +19,7 @@ export const timesheetsRoutes: FastifyPluginAsync = async (parent) => {
     pool,
     numberStyle: app.config.numberStyle,
     forgottenHours: app.config.punchForgottenHours,
-    company: companyName(app.config.mailFrom),
+    company: app.config.companyName,
     log: app.log,
   };
 

@@ -34,16 +34,10 @@ export type TimesheetsDeps = {
   numberStyle: NumberStyle;
   /** PUNCH_FORGOTTEN_HOURS */
   forgottenHours: number;
-  /** The company's name, as its mails are signed (MAIL_FROM's display name). */
+  /** The company's name (COMPANY_NAME; by default MAIL_FROM's display name). */
   company: string;
   log: { error: (context: object, message: string) => void };
 };
-
-/** 'Back Office' of 'Back Office <no-reply@…>'; the address itself without a display name. */
-export function companyName(mailFrom: string): string {
-  const display = /^\s*"?([^"<]*?)"?\s*</.exec(mailFrom)?.[1]?.trim();
-  return display || mailFrom.replace(/[<>]/g, '').trim() || 'Back Office';
-}
 
 function monthRange(month: string): MonthRange {
   const year = Number(month.slice(0, 4));

@@ -2,10 +2,11 @@
  * The monthly 'Registro de jornada' (DECISIONS §11) read back as its reader sees it: the PDF's text
  * (unpdf) for workers across the night of the daylight-saving change (Europe/Madrid, 29 March 2026),
  * with a corrected day, a day sin salida, an approved absence, a holiday and a no-show; each day's
- * worked hours and the month's totals equal what the punches' analysis (POST /punches/getPunches)
- * answers for the same month; and the ZIP of everyone holds the expected, unique file names.
+ * worked hours and the month's totals equal, to the minute, what the punches' analysis (POST
+ * /punches/getPunches) answers for the same month, written as the screens write hours ('7 h 29 min');
+ * a month in progress owes only the shifts already ended; the company is COMPANY_NAME; and the ZIP of
+ * everyone holds the expected, unique file names.
  */
-import { numberFormatters } from '@app/contract/number-format';
 import type { Punch } from '@app/contract/punches';
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -25,7 +26,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
 let ana: Awaited<ReturnType<TestApp['signIn']>>;
 const ids = { bruno: 0, carla: 0, twin: 0 };
-let format: ReturnType<typeof numberFormatters>;
+const COMPANY = 'Ferretería Olmo, S.L.';
 
 /** The weekdays of March 2026 (the 1st is a Sunday). */
 const weekdays = Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`)
@@ -33,8 +34,7 @@ const weekdays = Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).p
   .map((date) => date);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  format = numberFormatters(t.app.config.numberStyle);
+  t = await createTestApp({ now: () => NOW, env: { COMPANY_NAME: COMPANY } });
   admin = await t.signIn('admin');
   ana = await t.signIn('usuario', { name: 'Ana Núñez' });
   const bruno = await insertUser(t.db, { name: 'Bruno Peña', active: false });
@@ -239,7 +239,16 @@ const ddmm = (calendarDateId: number) => {
   const text = String(calendarDateId);
   return `${text.slice(6, 8)}/${text.slice(4, 6)}`;
 };
-const hundredths = (hours: number) => Math.round(hours * 100);
+/** An analysis figure (hours, 2 decimals) in whole minutes, as the screens round it. */
+const minutes = (hours: number) => Math.round(hours * 60);
+/** Minutes as the screens write them (web's formatHours): '7 h 29 min', '8 h', '0 min', '-5 min'. */
+function hm(total: number): string {
+  const size = Math.abs(total);
+  const parts = [size >= 60 && `${Math.floor(size / 60)} h`, size % 60 > 0 && `${size % 60} min`];
+  const text = parts.filter(Boolean).join(' ') || '0 min';
+  return total < 0 ? `-${text}` : text;
+}
+const signed = (total: number) => (total > 0 ? `+${hm(total)}` : hm(total));
 
 describe('GET /api/timesheets: the PDF says what the analysis says', () => {
   it("Ana's own March: every day's worked hours and the totals equal the analysis, marks shown", async () => {
@@ -251,7 +260,8 @@ describe('GET /api/timesheets: the PDF says what the analysis says', () => {
     );
     const { text, rows } = await readPdf(response.rawPayload);
     expect(text).toContain('Registro de jornada');
-    expect(text).toContain('Back Office');
+    expect(text).toContain(COMPANY);
+    expect(text).not.toContain('Back Office');
     expect(text).toContain('Ana Núñez');
     expect(text).toContain('Marzo de 2026');
     expect(text).toContain('Firma del trabajador');
@@ -265,13 +275,18 @@ describe('GET /api/timesheets: the PDF says what the analysis says', () => {
     for (const punch of punches) {
       const row = days.get(ddmm(punch.calendarDateId))!;
       expect(column(row, 'worked'), `day ${punch.calendarDateId}`).toBe(
-        format.amount(punch.workedHours!),
+        hm(minutes(punch.workedHours!)),
       );
-      worked += hundredths(punch.workedHours!);
+      worked += minutes(punch.workedHours!);
+    }
+    // No decimal hours anywhere: every day's figure is hours and minutes.
+    for (const row of days.values()) {
+      expect(column(row, 'worked')).toMatch(/^$|^(\d+ h)?( ?\d+ min)?$/);
     }
     // The night across the change, by hand: 21:55 → 06:10 is 7.25 real hours.
     const night = punches.find((punch) => punch.calendarDateId === 20260328)!;
     expect(night.workedHours).toBe(7.25);
+    expect(column(days.get('28/03')!, 'worked')).toBe('7 h 15 min');
     expect(column(days.get('28/03')!, 'entry')).toBe('21:55');
     expect(column(days.get('28/03')!, 'exit')).toBe('06:10 (+1)');
 
@@ -280,7 +295,7 @@ describe('GET /api/timesheets: the PDF says what the analysis says', () => {
     expect(column(days.get('05/03')!, 'exit')).toBe('18:30');
     expect(column(days.get('10/03')!, 'exit')).toBe('Sin salida');
     expect(column(days.get('10/03')!, 'marks')).toContain('Sin salida');
-    expect(column(days.get('10/03')!, 'worked')).toBe(format.amount(0));
+    expect(column(days.get('10/03')!, 'worked')).toBe('0 min');
     for (const day of ['16/03', '17/03', '18/03']) {
       expect(column(days.get(day)!, 'marks')).toBe('Vacaciones');
     }
@@ -289,11 +304,14 @@ describe('GET /api/timesheets: the PDF says what the analysis says', () => {
     expect(column(days.get('02/03')!, 'shifts')).toBe('09:00–17:00');
     expect(column(days.get('02/03')!, 'lunch')).toBe('13:00–13:50');
 
-    // Totals: worked as the analysis sums it; planned by hand: 18 worked-or-due weekdays × 6.75
-    // (16–18 vacation and 19 holiday excused) + the 7 h night = 128.50.
-    expect(totalOf(rows, 'Horas trabajadas')).toBe(format.amount(worked / 100));
-    expect(totalOf(rows, 'Horas previstas')).toBe(format.amount(128.5));
-    expect(totalOf(rows, 'Diferencia')).toBe(format.amount((worked - 12_850) / 100));
+    // Totals, in minutes: worked as the days sum them; planned by hand: 18 worked-or-due weekdays
+    // × 6 h 45 min (16–18 vacation and 19 holiday excused) + the 7 h night = 128 h 30 min.
+    expect(totalOf(rows, 'Horas trabajadas')).toBe(hm(worked));
+    expect(totalOf(rows, 'Horas previstas')).toBe('128 h 30 min');
+    expect(totalOf(rows, 'Diferencia')).toBe(signed(worked - (128 * 60 + 30)));
+    expect(totalOf(rows, 'Diferencia')).toMatch(/^[+-]\d+ h( \d+ min)?$/);
+    expect(text).toContain('Horas en horas y minutos');
+    expect(text).not.toContain('Mes en curso');
   });
 
   it("a deactivated worker's month, for an admin: the Sunday of the change counts 7.07 h", async () => {
@@ -307,18 +325,22 @@ describe('GET /api/timesheets: the PDF says what the analysis says', () => {
     let worked = 0;
     for (const punch of punches) {
       expect(column(days.get(ddmm(punch.calendarDateId))!, 'worked')).toBe(
-        format.amount(punch.workedHours!),
+        hm(minutes(punch.workedHours!)),
       );
-      worked += hundredths(punch.workedHours!);
+      worked += minutes(punch.workedHours!);
     }
     // 00:58 CET → 09:02 CEST: 8 h 04 on the wall, 7 h 04 in fact.
     expect(punches.find((punch) => punch.calendarDateId === 20260329)!.workedHours).toBe(7.07);
-    expect(column(days.get('29/03')!, 'worked')).toBe(format.amount(7.07));
+    expect(column(days.get('29/03')!, 'worked')).toBe('7 h 4 min');
     expect(column(days.get('29/03')!, 'shifts')).toBe('01:00–09:00');
-    expect(totalOf(rows, 'Horas trabajadas')).toBe(format.amount(worked / 100));
-    // Each shift's planned hours rounded as a punch's figure is, then summed (as the summary
-    // sums): 3 × 7.67 (8 h − 20 min) + 7.00 = 30.01.
-    expect(totalOf(rows, 'Horas previstas')).toBe(format.amount(30.01));
+    // Three afternoons 14:07 → 21:49 less a 23 min break: 7 h 19 min each; plus the night.
+    expect(column(days.get('02/03')!, 'worked')).toBe('7 h 19 min');
+    expect(worked).toBe(3 * (7 * 60 + 19) + 7 * 60 + 4);
+    expect(totalOf(rows, 'Horas trabajadas')).toBe(hm(worked));
+    expect(totalOf(rows, 'Horas trabajadas')).toBe('29 h 1 min');
+    // Planned in minutes, summed: 3 × (8 h − 20 min) + 7 h = 30 h exactly (no rounded hours).
+    expect(totalOf(rows, 'Horas previstas')).toBe('30 h');
+    expect(totalOf(rows, 'Diferencia')).toBe('-59 min');
   });
 
   it('a worker with only a sick absence: the days say so, the totals are zero', async () => {
@@ -329,7 +351,66 @@ describe('GET /api/timesheets: the PDF says what the analysis says', () => {
     expect(column(days.get('09/03')!, 'marks')).toBe('Enfermedad');
     expect(column(days.get('10/03')!, 'marks')).toBe('Enfermedad');
     expect(column(days.get('19/03')!, 'marks')).toBe('Festivo: San José');
-    expect(totalOf(rows, 'Horas trabajadas')).toBe(format.amount(0));
+    expect(totalOf(rows, 'Horas trabajadas')).toBe('0 min');
+    expect(totalOf(rows, 'Diferencia')).toBe('0 min');
+  });
+});
+
+describe('GET /api/timesheets for the month in progress', () => {
+  it('owes only the shifts ended by now, and says so under the totals', async () => {
+    // Now is Friday 10 April 2026, 12:00 in Madrid. Eva has 09:00–17:00 (6 h 45 min planned) on
+    // 6–10 and 13–17 April; she worked 6–9 (08:55 → 17:05, 6 h 55 min each) and is at work on the 10th.
+    const eva = await insertUser(t.db, { name: 'Eva Abril' });
+    const april = ['06', '07', '08', '09', '10', '13', '14', '15', '16', '17'];
+    for (const day of april) {
+      const date = `2026-04-${day}`;
+      await insertShift(t.db, {
+        userId: eva.id,
+        startAt: at(`${date} 09:00`),
+        endAt: at(`${date} 17:00`),
+        breakMinutes: 15,
+        lunchMinutes: 60,
+      });
+      if (day > '10') continue;
+      const punch = await insertPunch(t.db, {
+        userId: eva.id,
+        calendarDateId: dayId(date),
+        dateIn: at(`${date} 08:55`),
+        dateOut: day === '10' ? null : at(`${date} 17:05`),
+      });
+      if (day === '10') continue;
+      await t.db.insert(punchBreaks).values([
+        {
+          punchId: punch.id,
+          type: 'break',
+          breakIn: at(`${date} 10:30`),
+          breakOut: at(`${date} 10:45`),
+        },
+        {
+          punchId: punch.id,
+          type: 'lunch',
+          breakIn: at(`${date} 13:00`),
+          breakOut: at(`${date} 14:00`),
+        },
+      ]);
+    }
+
+    const response = await timesheet(`userId=${eva.id}&month=2026-04`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { text, rows } = await readPdf(response.rawPayload);
+    const days = daysOf(rows);
+    expect(column(days.get('06/04')!, 'worked')).toBe('6 h 55 min');
+    expect(column(days.get('10/04')!, 'entry')).toBe('08:55');
+    expect(column(days.get('10/04')!, 'worked')).toBe(''); // still at work
+    expect(column(days.get('13/04')!, 'shifts')).toBe('09:00–17:00');
+    expect(column(days.get('13/04')!, 'marks')).toBe(''); // a shift to come is no no-show
+    // Worked 4 × 6 h 55 min; owed 4 × 6 h 45 min (the 10th's shift has not ended, 13–17 are to come).
+    expect(totalOf(rows, 'Horas trabajadas')).toBe('27 h 40 min');
+    expect(totalOf(rows, 'Horas previstas')).toBe('27 h');
+    expect(totalOf(rows, 'Diferencia')).toBe('+40 min');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Mes en curso: las previstas cuentan solo los turnos terminados hasta el 10/04/2026 12:00.',
+    );
   });
 });
 
