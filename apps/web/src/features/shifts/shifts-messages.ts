@@ -173,6 +173,8 @@ export const shiftMessages = {
     /** A month day with more absences than it lists. */
     more: (count: number) => `+${count} ${count === 1 ? 'ausencia' : 'ausencias'}`,
     onAbsence: ABSENCE_TEXTS.shiftOnAbsence,
+    /** Why a cell on an approved absence offers no '+'. */
+    noShifts: 'Ausencia aprobada: no se pueden crear turnos',
     /** A create that skipped days on an approved absence. */
     skippedDays: (count: number) =>
       count === 1

@@ -1,6 +1,8 @@
 import { shiftMutationResponseSchema, type CreateShiftInput } from '@app/contract/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { isOnApprovedAbsence } from '../utils/absence-refusal';
 import { shiftMessages as text } from '../shifts-messages';
 import { shiftsCalendarKey } from './get-shifts';
 
@@ -20,7 +22,10 @@ export function useCreateShift() {
         const skipped = (answer as { skippedAbsences?: number }).skippedAbsences ?? 0;
         return skipped > 0 ? text.absence.skippedDays(skipped) : '';
       },
-      errorMessage: text.createError,
+    },
+    // A day on an approved absence is said in the dialog itself; the rest gets a toast.
+    onError: (error) => {
+      if (!isOnApprovedAbsence(error)) notifyError(error, text.createError);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),
   });

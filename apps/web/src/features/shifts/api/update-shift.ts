@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { shiftMessages as text } from '../shifts-messages';
+import { isOnApprovedAbsence } from '../utils/absence-refusal';
 import { isShiftChanged } from '../utils/shift-changed';
 import { shiftsCalendarKey } from './get-shifts';
 
@@ -21,9 +22,12 @@ export function useUpdateShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShift,
-    // A stale edit is explained in the dialog itself, with 'Recargar'; the rest gets a toast.
+    // A stale edit (with 'Recargar') and a day on an approved absence are said in the dialog
+    // itself; the rest gets a toast.
     onError: (error) => {
-      if (!isShiftChanged(error)) notifyError(error, text.updateError);
+      if (!isShiftChanged(error) && !isOnApprovedAbsence(error)) {
+        notifyError(error, text.updateError);
+      }
     },
     meta: { successMessage: text.updated },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsCalendarKey }),

@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { weekDates } from '../../../lib/calendar';
 import { periodOf, type ShiftsPeriod } from '../utils/period';
+import type { CalendarActions } from '../hooks/use-shift-dialogs';
 import { shiftMessages as text } from '../shifts-messages';
+import { shortName } from './absence-badge';
 import { CalendarBody } from './calendar-body';
 
 const MONDAY = '2026-12-07';
@@ -21,7 +23,13 @@ const weekRow = (id: number, name: string, absences: WeekRow['absences']): WeekR
   absences,
 });
 
-const renderBody = (period: ShiftsPeriod, data: GetShiftsResponse) =>
+const ACTIONS: CalendarActions = { create: vi.fn(), edit: vi.fn(), remove: vi.fn() };
+
+const renderBody = (
+  period: ShiftsPeriod,
+  data: GetShiftsResponse,
+  actions: CalendarActions | null = null,
+) =>
   render(
     <CalendarBody
       period={period}
@@ -30,7 +38,7 @@ const renderBody = (period: ShiftsPeriod, data: GetShiftsResponse) =>
       isError={false}
       onRetry={vi.fn()}
       today="2026-12-01"
-      actions={null}
+      actions={actions}
       onOpenDay={vi.fn()}
       anchor={MONDAY}
       onShowDay={vi.fn()}
@@ -55,18 +63,24 @@ describe('absences and holidays in the calendars', () => {
     });
     const alba = (await screen.findByText('Alba Arias')).closest('[role=row]') as HTMLElement;
     const albaCells = within(alba).getAllByRole('cell');
+    const blocked = 'Vacaciones. Ausencia aprobada: no se pueden crear turnos';
     expect(albaCells.map((cell) => cell.textContent)).toEqual([
       '',
       '',
-      'Vacaciones',
-      'Vacaciones',
+      `${blocked}Vacaciones`,
+      `${blocked}Vacaciones`,
       '',
       '',
       '',
     ]);
+    // The type is a word of its own, never cut; the whole of it on hover.
+    const badge = albaCells[2]!.querySelector('[data-absence=approved]') as HTMLElement;
+    expect(badge.title).toBe(blocked);
+    expect(within(badge).getByText('Vacaciones').className).not.toContain('truncate');
     const bea = screen.getByText('Bea Bravo').closest('[role=row]') as HTMLElement;
     const beaFriday = within(bea).getAllByRole('cell')[4]!;
-    expect(beaFriday.textContent).toBe('Enfermedad (pendiente de aprobar)Pendiente');
+    expect(beaFriday.textContent).toBe('Enfermedad (pendiente de aprobar)EnfermedadPendiente');
+    expect(within(beaFriday).getByText('Pendiente')).toBeTruthy();
     const carla = screen.getByText('Carla Cano').closest('[role=row]') as HTMLElement;
     expect(within(carla).queryByText(/Vacaciones|Enfermedad/)).toBeNull();
 
@@ -115,10 +129,83 @@ describe('absences and holidays in the calendars', () => {
       holidays: [HOLIDAY],
     });
     expect(await screen.findByText('Festivo: Inmaculada Concepción')).toBeTruthy();
-    const day = screen.getByText('Alba Arias ·', { exact: false }).closest('[role=cell]')!;
-    expect(day.textContent).toContain('Bea Bravo · Vacaciones (pendiente de aprobar)Pendiente');
-    expect(day.textContent).not.toContain('Carla Cano');
-    expect(within(day as HTMLElement).getByText(text.absence.more(2))).toBeTruthy();
+    const day = screen.getByText('Alba Arias: Vacaciones').closest('[role=cell]') as HTMLElement;
+    // Type first, then who in short; the whole of it for assistive technology and on hover.
+    const bea = within(day).getByText('Bea Bravo: Vacaciones (pendiente de aprobar)');
+    const badge = bea.closest('[data-absence]') as HTMLElement;
+    expect(badge.dataset.absence).toBe('pending');
+    expect(badge.title).toBe('Bea Bravo: Vacaciones (pendiente de aprobar)');
+    expect(
+      Array.from(badge.querySelectorAll('[aria-hidden] > span'), (part) => part.textContent),
+    ).toEqual(['Vacaciones', 'Bea B.', 'Pendiente']);
+    expect(day.textContent).not.toContain('Carla');
+    expect(within(day).getByText(text.absence.more(2))).toBeTruthy();
+  });
+});
+
+describe("a manager's '+' on an absence", () => {
+  it('is not offered on a week cell of an approved absence, and is on a pending one', async () => {
+    renderBody(
+      periodOf('week', MONDAY),
+      {
+        success: true,
+        view: 'week',
+        startofweek: MONDAY,
+        holidays: [],
+        shifts: [
+          weekRow(1, 'Alba Arias', [
+            { date: '2026-12-09', type: 'vacation', status: 'approved' },
+            { date: '2026-12-10', type: 'sick', status: 'pending' },
+          ]),
+        ],
+      },
+      ACTIONS,
+    );
+    const alba = (await screen.findByText('Alba Arias')).closest('[role=row]') as HTMLElement;
+    const [, tuesday, wednesday, thursday] = within(alba).getAllByRole('cell');
+    expect(
+      within(tuesday!).getByRole('button', { name: /^Crear turno para Alba Arias/ }),
+    ).toBeTruthy();
+    expect(within(wednesday!).queryByRole('button')).toBeNull();
+    expect(within(wednesday!).getByText(/no se pueden crear turnos/).textContent).toBe(
+      'Vacaciones. Ausencia aprobada: no se pueden crear turnos',
+    );
+    expect(
+      within(thursday!).getByRole('button', { name: /^Crear turno para Alba Arias/ }),
+    ).toBeTruthy();
+  });
+
+  it("is not offered on any hour of a day the user's approved absence covers", async () => {
+    renderBody(
+      periodOf('day', '2026-12-09'),
+      {
+        success: true,
+        view: 'day',
+        day: '2026-12-09',
+        holidays: [],
+        shifts: [
+          {
+            id: 1,
+            name: 'Alba Arias',
+            hours: [],
+            absences: [{ date: '2026-12-09', type: 'vacation', status: 'approved' }],
+          },
+          { id: 2, name: 'Bea Bravo', hours: [], absences: [] },
+        ],
+      },
+      ACTIONS,
+    );
+    await screen.findByText('Bea Bravo');
+    expect(screen.queryAllByRole('button', { name: /Alba Arias/ })).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /^Crear turno para Bea Bravo/ })).toHaveLength(24);
+  });
+});
+
+describe('a person in a month day', () => {
+  it('is named by first name and initial', () => {
+    expect(shortName('Carlos Navarro Ortega')).toBe('Carlos N.');
+    expect(shortName('  Alberto  Sanz ')).toBe('Alberto S.');
+    expect(shortName('Cher')).toBe('Cher');
   });
 });
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shiftMutationResponseSchema } from '@app/contract/shifts';
 import { userListResponseSchema, type User } from '@app/contract/users';
-import { answer, stubApi, type ApiCall } from '../../../test/api-stub';
+import { ABSENCE_TEXTS } from '@app/contract/absences';
+import { notify } from '../../../lib/notify';
+import { answer, errorAnswer, stubApi, type ApiCall } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CreateShiftModal } from './create-shift-modal';
 
@@ -206,5 +208,26 @@ describe('Crear Nuevo Turno', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Los minutos deben estar entre 0 y 120')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('Crear Nuevo Turno on a day of an approved absence', () => {
+  it("says the server's refusal inside the dialog, not in a toast, and stays open", async () => {
+    const toasts = vi.spyOn(notify, 'error').mockImplementation(() => '');
+    stubApi({
+      'GET /api/users': () =>
+        answer(userListResponseSchema, { success: true, data: USERS, totalItems: USERS.length }),
+      'POST /api/shifts': () => errorAnswer(409, 'CONFLICT', ABSENCE_TEXTS.shiftOnAbsence),
+    });
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderModal({ date: '2026-12-10', userId: 2 });
+    await within(dialog).findByRole('option', { name: 'Bruno Díaz' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('El usuario tiene una ausencia aprobada ese día');
+    expect(toasts).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    toasts.mockRestore();
   });
 });

@@ -8,6 +8,8 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateShift } from '../api/create-shift';
 import { shiftMessages as text } from '../shifts-messages';
 import { formatPlainDate } from '../../../lib/company-time';
+import { errorMessage } from '../../../lib/api-error';
+import { isOnApprovedAbsence } from '../utils/absence-refusal';
 import {
   createDefaults,
   createFormSchema,
@@ -15,6 +17,7 @@ import {
   type CreatePrefill,
   type ShiftFormValues,
 } from '../utils/shift-form';
+import { RefusalAlert } from './refusal-alert';
 import { ShiftFormFields } from './shift-form-fields';
 import { UserPicker } from './user-picker';
 import { WeekdayCheckboxes } from './weekday-checkboxes';
@@ -53,14 +56,18 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
   });
   const complete = isCreateComplete({ date, start, end, usersId, daysOfWeek });
   const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const saving = mutation.isPending;
 
   const save = form.handleSubmit(async (input) => {
+    setRefusal('');
     try {
       await mutation.mutateAsync(input);
       onClose();
-    } catch {
-      // The toast says why (overlap, unknown user…); the form stays open to correct it.
+    } catch (error) {
+      // A day on an approved absence is said here, above the fields to change; any other
+      // refusal (overlap, unknown user…) has its toast. The form stays open to correct it.
+      if (isOnApprovedAbsence(error)) setRefusal(errorMessage(error, text.absence.onAbsence));
     }
   });
 
@@ -86,6 +93,7 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
         </>
       }
     >
+      <RefusalAlert message={refusal} />
       <div className="space-y-5">
         <ShiftFormFields
           form={form}

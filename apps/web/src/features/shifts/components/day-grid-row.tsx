@@ -56,6 +56,8 @@ export const DayGridRow = memo(function DayGridRow({
   const total = shifts.reduce((sum, shift) => sum + shift.hours, 0);
   const day = formatPlainDate(date);
   const absence = row.absences.find((a) => a.date === date);
+  // No shift can be made on an approved absence: its hours offer no '+' (the badge says why).
+  const creator = absence?.status === 'approved' ? null : actions;
   return (
     <div
       {...virtualRowProps(measure, index, row.id)}
@@ -72,12 +74,12 @@ export const DayGridRow = memo(function DayGridRow({
           <span className="sr-only">{text.totalHours}: </span>
           {formatHours(total)}
         </span>
-        {absence && <AbsenceBadge absence={absence} className="mt-0.5" />}
+        {absence && <AbsenceBadge absence={absence} blocksCreate className="mt-0.5" />}
       </div>
       <div role="cell" className={cn('relative h-16', absenceCellTint(absence))}>
         <div className="absolute inset-0 grid grid-cols-24">
           {HOURS.map((hour) =>
-            actions ? (
+            creator ? (
               <div key={hour} className="relative border-r border-slate-100">
                 <button
                   type="button"
@@ -87,7 +89,7 @@ export const DayGridRow = memo(function DayGridRow({
                       : text.createHourLabel(row.name, day, hourLabel(hour))
                   }
                   className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
-                  onClick={() => actions.create({ date, userId: row.id, hour })}
+                  onClick={() => creator.create({ date, userId: row.id, hour })}
                 />
               </div>
             ) : (

@@ -2,7 +2,9 @@ import { shiftMutationResponseSchema, shiftResponseSchema, type Shift } from '@a
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ABSENCE_TEXTS } from '@app/contract/absences';
 import { setCompanyTimeZone } from '../../../lib/company-time';
+import { notify } from '../../../lib/notify';
 import { answer, errorAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { EditShiftModal } from './edit-shift-modal';
@@ -79,5 +81,27 @@ describe('Editar Turno with a shift another manager changed', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.patches[1]).toMatchObject({ version: 4, startDateTime: '2026-12-14 10:00' });
+  });
+});
+
+describe('Editar Turno moved onto a day of an approved absence', () => {
+  it("says the server's refusal inside the dialog, not in a toast, and stays open", async () => {
+    setCompanyTimeZone('Europe/Madrid');
+    const toasts = vi.spyOn(notify, 'error').mockImplementation(() => '');
+    stubApi({
+      'PATCH /api/shifts/7/this': () => errorAnswer(409, 'CONFLICT', ABSENCE_TEXTS.shiftOnAbsence),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<EditShiftModal shift={SHIFT} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Editar Turno' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('El usuario tiene una ausencia aprobada ese día');
+    expect(within(dialog).queryByRole('button', { name: 'Recargar' })).toBeNull();
+    expect(toasts).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    toasts.mockRestore();
   });
 });

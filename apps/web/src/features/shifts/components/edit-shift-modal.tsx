@@ -8,10 +8,12 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useReloadShift } from '../api/get-shift';
 import { useUpdateShift } from '../api/update-shift';
 import { errorMessage } from '../../../lib/api-error';
+import { isOnApprovedAbsence } from '../utils/absence-refusal';
 import { isShiftChanged } from '../utils/shift-changed';
 import { shiftMessages as text } from '../shifts-messages';
 import { editDefaults, editFormSchema, type ShiftFormValues } from '../utils/shift-form';
 import { ScopeChoice } from './scope-choice';
+import { RefusalAlert } from './refusal-alert';
 import { ShiftFormFields } from './shift-form-fields';
 import { ShiftStatusIcon } from './shift-status-icon';
 
@@ -35,6 +37,7 @@ export function EditShiftModal({
   const [shift, setShift] = useState(opened);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const form = useForm<ShiftFormValues, unknown, EditOutput>({
     resolver: schemaResolver<ShiftFormValues, EditOutput>(editFormSchema),
     defaultValues: shift ? editDefaults(shift) : undefined,
@@ -44,6 +47,7 @@ export function EditShiftModal({
 
   const onSubmit = form.handleSubmit(async ({ scope, input }) => {
     if (!shift) return;
+    setRefusal('');
     try {
       await mutation.mutateAsync({
         id: shift.id,
@@ -52,8 +56,12 @@ export function EditShiftModal({
       });
       onClose();
     } catch (error) {
-      // A stale version is said here; any other failure has its toast. The form stays open.
+      // A stale version and a day on an approved absence are said here; any other failure has
+      // its toast. The form stays open.
       if (isShiftChanged(error)) setStale(true);
+      else if (isOnApprovedAbsence(error)) {
+        setRefusal(errorMessage(error, text.absence.onAbsence));
+      }
     }
   });
 
@@ -91,49 +99,52 @@ export function EditShiftModal({
           {text.noShiftSelected}
         </p>
       ) : (
-        <div className="space-y-5">
-          {stale && (
-            <div
-              role="alert"
-              className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:flex-row sm:items-center"
-            >
-              <div className="flex-1">
-                <p className="font-semibold">{errorMessage(mutation.error, text.shiftChanged)}</p>
-                <p>{text.shiftChangedHint}</p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void reload()}
-                disabled={reloading}
-                aria-busy={reloading || undefined}
+        <>
+          <RefusalAlert message={refusal} />
+          <div className="space-y-5">
+            {stale && (
+              <div
+                role="alert"
+                className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:flex-row sm:items-center"
               >
-                {reloading ? text.reloading : text.reload}
-              </Button>
+                <div className="flex-1">
+                  <p className="font-semibold">{errorMessage(mutation.error, text.shiftChanged)}</p>
+                  <p>{text.shiftChangedHint}</p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void reload()}
+                  disabled={reloading}
+                  aria-busy={reloading || undefined}
+                >
+                  {reloading ? text.reloading : text.reload}
+                </Button>
+              </div>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={text.fields.user} value={shift.user} readOnly disabled />
+              <TextField
+                label={text.fields.groupId}
+                value={shift.groupId}
+                readOnly
+                className="font-mono text-xs"
+                hint={
+                  <span className="inline-flex items-center gap-1">
+                    <ShiftStatusIcon published={shift.published} />
+                    {shift.published ? text.published : text.draft}
+                  </span>
+                }
+              />
             </div>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={text.fields.user} value={shift.user} readOnly disabled />
-            <TextField
-              label={text.fields.groupId}
-              value={shift.groupId}
-              readOnly
-              className="font-mono text-xs"
-              hint={
-                <span className="inline-flex items-center gap-1">
-                  <ShiftStatusIcon published={shift.published} />
-                  {shift.published ? text.published : text.draft}
-                </span>
-              }
+            <ShiftFormFields form={form} />
+            <Controller
+              control={form.control}
+              name="scope"
+              render={({ field }) => <ScopeChoice value={field.value} onChange={field.onChange} />}
             />
           </div>
-          <ShiftFormFields form={form} />
-          <Controller
-            control={form.control}
-            name="scope"
-            render={({ field }) => <ScopeChoice value={field.value} onChange={field.onChange} />}
-          />
-        </div>
+        </>
       )}
     </Modal>
   );

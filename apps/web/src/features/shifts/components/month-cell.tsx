@@ -85,12 +85,18 @@ export const MonthCell = memo(function MonthCell({
           {dayOfMonth(date)}
         </span>
         {holiday && (
-          <span className="block truncate px-0.5 text-xs font-medium text-rose-800" title={holiday}>
+          // Wraps whole words onto more lines rather than cutting the name.
+          <span className="block px-0.5 text-xs leading-4 font-medium break-words text-rose-800">
             {text.absence.holiday(holiday)}
           </span>
         )}
         {absences.slice(0, VISIBLE_ABSENCES).map((absence) => (
-          <AbsenceBadge key={absence.userId} absence={absence} name={absence.userName} />
+          <AbsenceBadge
+            key={absence.userId}
+            absence={absence}
+            name={absence.userName}
+            className="pointer-events-auto"
+          />
         ))}
         {moreAbsences > 0 && (
           <span className="block px-1 text-xs text-amber-900">

@@ -77,6 +77,9 @@ export const WeekGridRow = memo(function WeekGridRow({
         // Most rows have none: no lookup then.
         const absence =
           row.absences.length > 0 ? row.absences.find((a) => a.date === date) : undefined;
+        // No shift can be made on an approved absence: its cell offers no '+' (the badge says why).
+        const blocked = absence?.status === 'approved';
+        const creator = blocked ? null : actions;
         return (
           <div
             key={day.id}
@@ -88,16 +91,21 @@ export const WeekGridRow = memo(function WeekGridRow({
               absenceCellTint(absence),
             )}
           >
-            {actions && empty && (
+            {creator && empty && (
               <button
                 type="button"
                 aria-label={text.createCellLabel(row.name, formatPlainDate(date))}
                 className={cn(CREATE_CELL_BUTTON, CREATE_CELL_PLUS)}
-                onClick={() => actions.create({ date, userId: row.id })}
+                onClick={() => creator.create({ date, userId: row.id })}
               />
             )}
             {absence && (
-              <AbsenceBadge absence={absence} className="pointer-events-none relative mb-1" />
+              <AbsenceBadge
+                absence={absence}
+                blocksCreate
+                // A pending one lets a click through to the cell's '+'; an approved one has its hover.
+                className={cn('relative mb-1', !blocked && 'pointer-events-none')}
+              />
             )}
             {!empty && (
               <div
@@ -117,10 +125,10 @@ export const WeekGridRow = memo(function WeekGridRow({
                 ))}
               </div>
             )}
-            {actions && !empty && (
+            {creator && !empty && (
               <AddShiftButton
                 label={text.addCellLabel(row.name, formatPlainDate(date))}
-                onClick={() => actions.create({ date, userId: row.id })}
+                onClick={() => creator.create({ date, userId: row.id })}
                 className="mt-1"
               />
             )}

@@ -152,7 +152,8 @@ export function WeekGrid({
                       <span
                         aria-hidden="true"
                         title={text.absence.holiday(holiday)}
-                        className="w-full truncate text-center text-xs font-medium text-rose-800"
+                        // Whole words on up to two lines (more for a longer name), never cut.
+                        className="w-full text-center text-xs leading-4 font-medium break-words text-balance text-rose-800"
                       >
                         {holiday}
                       </span>
