@@ -1,10 +1,24 @@
 import { ABSENCE_STATUS_LABELS, ABSENCE_TEXTS, ABSENCE_TYPE_LABELS } from '@app/contract/absences';
 
-/** A type's label mid-sentence: 'vacaciones', 'permiso'; 'Otro' reads 'otras ausencias'. */
-const inSentence = (label: string) =>
-  label === ABSENCE_TYPE_LABELS.other ? 'otras ausencias' : label.toLowerCase();
-
 const days = (n: number) => (n === 1 ? '1 día' : `${n} días`);
+
+/** What a yearly balance holds: the days given, those asked for and not decided, what is left. */
+export type BalanceFigures = { year: number; days: number; pending: number; remaining: number };
+
+/**
+ * One balance as 'Mis saldos' and the request form both say it: what is left (never below 0), of
+ * how many, the days still waiting for a decision (already counted), and how far approved and
+ * pending go beyond the balance: 'Vacaciones 2026: quedan 0 de 22 (16 pendientes de aprobar, 4
+ * días por encima del saldo)'.
+ */
+function balanceLine(type: string, { year, days: total, pending, remaining }: BalanceFigures) {
+  const notes = [
+    pending > 0 && (pending === 1 ? '1 pendiente de aprobar' : `${pending} pendientes de aprobar`),
+    remaining < 0 && `${days(-remaining)} por encima del saldo`,
+  ].filter(Boolean);
+  const left = `${type} ${year}: quedan ${Math.max(0, remaining)} de ${total}`;
+  return notes.length > 0 ? `${left} (${notes.join(', ')})` : left;
+}
 
 /** Every Spanish text of 'Ausencias' (DECISIONS §11); the server's come from the contract. */
 export const absenceMessages = {
@@ -38,8 +52,7 @@ export const absenceMessages = {
   entered: ABSENCE_TEXTS.entered,
   outlookTitle: 'Días que ocupa',
   outlookTakes: (n: number) => (n === 1 ? 'Ocupa 1 día laborable.' : `Ocupa ${n} días laborables.`),
-  outlookRemaining: (type: string, year: number, remaining: number) =>
-    `Días disponibles de ${inSentence(type)} en ${year}: ${remaining}.`,
+  outlookRemaining: (type: string, balance: BalanceFigures) => `${balanceLine(type, balance)}.`,
   outlookHolidays: (n: number) =>
     n === 1 ? '1 festivo en esas fechas no cuenta.' : `${n} festivos en esas fechas no cuentan.`,
   outlookLoading: 'Calculando los días…',
@@ -75,8 +88,7 @@ export const absenceMessages = {
 
   // Saldos del usuario
   balancesTitle: 'Mis saldos',
-  balanceLine: (type: string, year: number, remaining: number, total: number) =>
-    `${type} ${year}: quedan ${remaining} de ${total}`,
+  balanceLine,
 
   // Pendientes
   pendingTitle: 'Solicitudes pendientes',
@@ -102,7 +114,9 @@ export const absenceMessages = {
   rejected: ABSENCE_TEXTS.rejected,
   beyondBalance: ABSENCE_TEXTS.beyondBalance,
   beyondShort: 'Supera el saldo',
-  adminOnly: 'Solo un administrador puede aprobar esta solicitud.',
+  adminOnly: 'Solo un administrador puede aprobarla',
+  close: 'Cerrar',
+  shiftsStay: ABSENCE_TEXTS.shiftsStay,
   ownRequest: 'Es tu propia solicitud',
   requesterNote: 'Nota de la solicitud',
 

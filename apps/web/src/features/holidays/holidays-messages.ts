@@ -4,7 +4,7 @@ import { HOLIDAY_TEXTS } from '@app/contract/holidays';
 export const holidayMessages = {
   title: 'Festivos',
   subtitle:
-    'Los días festivos de la empresa. Se muestran en Ausencias y no cuentan como días laborables.',
+    'Los días festivos de la empresa. Se muestran en Turnos, Ausencias y el Registro de jornada, y no cuentan como días laborables.',
   year: 'Año',
   previousYear: 'Año anterior',
   nextYear: 'Año siguiente',

@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubApi } from '../../test/api-stub';
+import { notify } from '../../lib/notify';
 import { renderWithProviders } from '../../test/render';
 import { HolidaysPage } from './holidays-page';
 
@@ -72,5 +73,30 @@ describe('Festivos', () => {
     expect(api.of('DELETE', '/api/holidays/3')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() => expect(api.of('DELETE', '/api/holidays/3')).toHaveLength(1));
+  });
+
+  it('says a date that already has one under the date, once, with the focus there', async () => {
+    const user = userEvent.setup();
+    const toast = vi.spyOn(notify, 'error');
+    stubApi({
+      'GET /api/holidays': () =>
+        answer(holidayListResponseSchema, { success: true, data: [NAVIDAD] }),
+      'POST /api/holidays': () =>
+        new Response(JSON.stringify({ success: false, message: HOLIDAY_TEXTS.duplicate }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    renderWithProviders(<HolidaysPage />, { route: '/holidays?anio=2030' });
+    await user.click(await screen.findByRole('button', { name: 'Nuevo festivo' }));
+    const create = screen.getByRole('dialog', { name: 'Nuevo festivo' });
+    const date = within(create).getByLabelText(/^Fecha/);
+    await user.clear(date);
+    await user.type(date, '25/12/2030');
+    await user.type(within(create).getByLabelText(/^Nombre/), 'Otra Navidad');
+    await user.click(within(create).getByRole('button', { name: 'Guardar' }));
+    expect(await within(create).findByText(HOLIDAY_TEXTS.duplicate)).toBeTruthy();
+    expect(document.activeElement).toBe(date);
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -14,15 +14,15 @@ export async function createAbsence(input: CreateAbsence) {
   return response.data;
 }
 
-/** `registers`: a manager's entry (its own texts); a refusal is also said inside the dialog. */
+/**
+ * `registers`: a manager's entry (its own text). The success toast is the server's message as it
+ * comes (it also says the days with shifts, which stay); a refusal is said inside the dialog only.
+ */
 export function useCreateAbsence(registers = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAbsence,
-    meta: {
-      successMessage: registers ? text.entered : text.requested,
-      errorMessage: registers ? text.registerError : text.requestError,
-    },
+    meta: { successMessage: registers ? text.entered : text.requested },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: absencesKey }),

@@ -15,16 +15,15 @@ export const approveAbsence = ({ id, note }: { id: number; note?: string }) =>
 export const rejectAbsence = ({ id, note }: { id: number; note: string }) =>
   api.post(`/absences/${id}/reject`, absenceItemResponseSchema, { body: { note } });
 
-/** A decision changes the lists, the month view and the balances. */
-function useDecision<Input>(
-  mutationFn: (input: Input) => Promise<unknown>,
-  done: string,
-  failed: string,
-) {
+/**
+ * A decision changes the lists, the month view and the balances. Its success is a toast (the
+ * server's message); a refusal is said inside the dialog only, so no toast.
+ */
+function useDecision<Input>(mutationFn: (input: Input) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { successMessage: done, errorMessage: failed },
+    meta: { successMessage: done },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: absencesKey }),
@@ -33,6 +32,5 @@ function useDecision<Input>(
   });
 }
 
-export const useApproveAbsence = () =>
-  useDecision(approveAbsence, text.approved, text.approveError);
-export const useRejectAbsence = () => useDecision(rejectAbsence, text.rejected, text.rejectError);
+export const useApproveAbsence = () => useDecision(approveAbsence, text.approved);
+export const useRejectAbsence = () => useDecision(rejectAbsence, text.rejected);

@@ -32,6 +32,7 @@ const pending: Absence = {
   decidedAt: null,
   decisionNote: null,
   beyondBalance: true,
+  shiftDays: 0,
 };
 
 afterEach(() => {
@@ -40,29 +41,79 @@ afterEach(() => {
 });
 
 describe('approving a request beyond its balance', () => {
-  it('warns office, and only an admin may approve it', () => {
+  it('tells office once that only an admin may approve it, and offers Rechazar', async () => {
     stubApi();
+    const user = userEvent.setup();
+    const onReject = vi.fn();
     const { unmount } = renderWithProviders(
-      <ApproveAbsenceDialog absence={pending} isAdmin={false} onClose={() => undefined} />,
+      <ApproveAbsenceDialog
+        absence={pending}
+        isAdmin={false}
+        onClose={() => undefined}
+        onReject={onReject}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Aprobar ausencia' });
-    expect(within(dialog).getByText(ABSENCE_TEXTS.beyondBalance)).toBeTruthy();
-    expect(
-      within(dialog).getByText('Solo un administrador puede aprobar esta solicitud.'),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Aprobar' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(within(dialog).getAllByText(/solo un administrador/i)).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Nota para la persona (opcional)')).toBeNull();
+    // The header's close button and the footer's.
+    expect(within(dialog).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(onReject).toHaveBeenCalled();
     unmount();
 
     renderWithProviders(
-      <ApproveAbsenceDialog absence={pending} isAdmin onClose={() => undefined} />,
+      <ApproveAbsenceDialog
+        absence={pending}
+        isAdmin
+        onClose={() => undefined}
+        onReject={() => undefined}
+      />,
     );
     const admin = screen.getByRole('dialog', { name: 'Aprobar ausencia' });
     expect(within(admin).getByText(ABSENCE_TEXTS.beyondBalance)).toBeTruthy();
     expect(within(admin).getByRole('button', { name: 'Aprobar' }).hasAttribute('disabled')).toBe(
       false,
     );
+  });
+
+  it('says the days with shifts, which stay', () => {
+    stubApi();
+    renderWithProviders(
+      <ApproveAbsenceDialog
+        absence={{ ...pending, beyondBalance: false, shiftDays: 3 }}
+        isAdmin={false}
+        onClose={() => undefined}
+        onReject={() => undefined}
+      />,
+    );
+    expect(screen.getByText(ABSENCE_TEXTS.shiftsStay(3))).toBeTruthy();
+  });
+
+  it('says a refusal once, inside the dialog, and keeps the focus there', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /api/absences/9/approve': () =>
+        new Response(JSON.stringify({ success: false, message: ABSENCE_TEXTS.alreadyDecided }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    renderWithProviders(
+      <ApproveAbsenceDialog
+        absence={{ ...pending, beyondBalance: false }}
+        isAdmin
+        onClose={() => undefined}
+        onReject={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar ausencia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(ABSENCE_TEXTS.alreadyDecided);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getAllByText(ABSENCE_TEXTS.alreadyDecided)).toHaveLength(1);
   });
 
   it("sends the admin's note with the approval", async () => {
@@ -76,7 +127,14 @@ describe('approving a request beyond its balance', () => {
         }),
     });
     const onClose = vi.fn();
-    renderWithProviders(<ApproveAbsenceDialog absence={pending} isAdmin onClose={onClose} />);
+    renderWithProviders(
+      <ApproveAbsenceDialog
+        absence={pending}
+        isAdmin
+        onClose={onClose}
+        onReject={() => undefined}
+      />,
+    );
     await user.type(screen.getByLabelText('Nota para la persona (opcional)'), 'Aprobado');
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -85,6 +143,15 @@ describe('approving a request beyond its balance', () => {
 });
 
 describe('the request form', () => {
+  it('opens without dates, so nothing is counted or warned about yet', () => {
+    signInAsMarta();
+    stubApi();
+    renderWithProviders(<AbsenceRequestDialog registers={false} onClose={() => undefined} />);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Desde/).value).toBe('');
+    expect(screen.queryByTestId('absence-outlook')).toBeNull();
+    expect(screen.queryByText(/Supera/)).toBeNull();
+  });
+
   it('counts the working days without the holiday, and warns beyond what remains', async () => {
     signInAsMarta();
     stubApi({
@@ -120,7 +187,9 @@ describe('the request form', () => {
     const outlook = await screen.findByTestId('absence-outlook');
     await vi.waitFor(() => expect(outlook.textContent).toContain('Ocupa 4 días laborables.'));
     await vi.waitFor(() =>
-      expect(outlook.textContent).toContain('Días disponibles de vacaciones en 2027: 3.'),
+      expect(outlook.textContent).toContain(
+        'Vacaciones 2027: quedan 3 de 5 (1 pendiente de aprobar).',
+      ),
     );
     expect(outlook.textContent).toContain(ABSENCE_TEXTS.balanceWarning(3));
 

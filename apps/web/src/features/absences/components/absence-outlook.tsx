@@ -53,9 +53,7 @@ export function AbsenceOutlook({ type, from, to, userId, noUser = false }: Absen
         </span>
       </p>
       {outlook.map((entry) => (
-        <p key={entry.year}>
-          {text.outlookRemaining(text.typeLabels[type], entry.year, entry.remaining)}
-        </p>
+        <p key={entry.year}>{text.outlookRemaining(text.typeLabels[type], entry.balance)}</p>
       ))}
       {beyond && (
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-2 py-1.5 text-amber-900">

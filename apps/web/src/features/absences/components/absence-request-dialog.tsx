@@ -4,14 +4,13 @@ import {
   type AbsenceType,
   type CreateAbsence,
 } from '@app/contract/absences';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateFormField } from '../../../components/ui/form-controls';
 import { SelectField } from '../../../components/ui/form-field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
-import { companyToday } from '../../../lib/company-time';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useActiveUsers } from '../../users/api/get-active-users';
 import { useCreateAbsence } from '../api/create-absence';
@@ -23,7 +22,7 @@ import {
   type AbsenceFormValues,
 } from '../utils/absence-form';
 import { AbsenceOutlook } from './absence-outlook';
-import { DialogAlert } from '../../../components/ui/dialog-alert';
+import { RefusalAlert } from './refusal-alert';
 
 /** The person of a manager's entry (the users' list is asked for only then: a usuario may not). */
 function UserField(props: ComponentProps<'select'> & { error?: string }) {
@@ -57,13 +56,18 @@ export function AbsenceRequestDialog({ onClose, registers }: AbsenceRequestDialo
   const [refusal, setRefusal] = useState('');
   const form = useForm<AbsenceFormValues, unknown, CreateAbsence>({
     resolver: schemaResolver<AbsenceFormValues, CreateAbsence>(absenceFormSchema(registers)),
-    defaultValues: absenceFormDefaults(companyToday()),
+    defaultValues: absenceFormDefaults(),
   });
   const [userId, type, fromDate, toDate] = useWatch({
     control: form.control,
     name: ['userId', 'type', 'fromDate', 'toDate'],
   });
   const { errors } = form.formState;
+  // The dates start empty (nothing to count or warn about yet); a first day chosen is also the last.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (wholeDate(fromDate) && !getValues('toDate')) setValue('toDate', fromDate);
+  }, [fromDate, getValues, setValue]);
   const saving = mutation.isPending;
 
   const save = form.handleSubmit(async (body) => {
@@ -92,7 +96,7 @@ export function AbsenceRequestDialog({ onClose, registers }: AbsenceRequestDialo
         />
       }
     >
-      <DialogAlert>{refusal}</DialogAlert>
+      <RefusalAlert>{refusal}</RefusalAlert>
       <div className="space-y-4">
         {registers && <UserField error={errors.userId?.message} {...form.register('userId')} />}
         <SelectField

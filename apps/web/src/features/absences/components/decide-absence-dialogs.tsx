@@ -14,12 +14,18 @@ import { useApproveAbsence, useRejectAbsence } from '../api/decide-absence';
 import { absenceMessages as text } from '../absences-messages';
 import { absenceDates } from '../utils/absence-format';
 import { DialogAlert } from '../../../components/ui/dialog-alert';
+import { Button } from '../../../components/ui/button';
+import { RefusalAlert } from './refusal-alert';
 
 type DecideProps = {
   absence: Absence;
   onClose: () => void;
+  /** Decided: the dialog closes (instead of `onClose`), the row is gone. */
+  onDecided?: () => void;
   /** Only an admin approves a request beyond its balance (DECISIONS §11). */
   isAdmin: boolean;
+  /** Office before a request only an admin may approve: 'Rechazar' instead (the reject dialog). */
+  onReject: () => void;
 };
 
 const describe = (absence: Absence) =>
@@ -44,10 +50,17 @@ type NoteValues = { note: string };
 type ApproveOutput = { note?: string };
 
 /**
- * 'Aprobar ausencia' with an optional note. A request beyond the person's balance says so; office
- * cannot approve it (the button stays off and says who can).
+ * 'Aprobar ausencia' with an optional note. Days on which the person has shifts are said (they
+ * stay). A request beyond the person's balance says so once; office cannot approve it, so the
+ * dialog offers only 'Rechazar' and 'Cerrar'.
  */
-export function ApproveAbsenceDialog({ absence, onClose, isAdmin }: DecideProps) {
+export function ApproveAbsenceDialog({
+  absence,
+  onClose,
+  onDecided = onClose,
+  isAdmin,
+  onReject,
+}: DecideProps) {
   const approve = useApproveAbsence();
   const [refusal, setRefusal] = useState('');
   const form = useForm<NoteValues, unknown, ApproveOutput>({
@@ -60,7 +73,7 @@ export function ApproveAbsenceDialog({ absence, onClose, isAdmin }: DecideProps)
     setRefusal('');
     try {
       await approve.mutateAsync({ id: absence.id, note: note || undefined });
-      onClose();
+      onDecided();
     } catch (error) {
       setRefusal(errorMessage(error, text.approveError));
     }
@@ -71,38 +84,51 @@ export function ApproveAbsenceDialog({ absence, onClose, isAdmin }: DecideProps)
       onOpenChange={(open) => !open && !saving && onClose()}
       title={text.approveTitle}
       description={describe(absence)}
-      onSubmit={(event) => void save(event)}
+      onSubmit={blocked ? undefined : (event) => void save(event)}
       footer={
-        <ModalFooter
-          onCancel={onClose}
-          saving={saving}
-          submitLabel={text.approve}
-          savingLabel={text.approving}
-          submitDisabled={blocked}
-        />
+        blocked ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {text.close}
+            </Button>
+            <Button variant="danger" onClick={onReject}>
+              {text.reject}
+            </Button>
+          </>
+        ) : (
+          <ModalFooter
+            onCancel={onClose}
+            saving={saving}
+            submitLabel={text.approve}
+            savingLabel={text.approving}
+          />
+        )
       }
     >
-      <DialogAlert>{refusal}</DialogAlert>
-      {absence.beyondBalance && (
-        <DialogAlert tone="warning">
-          {text.beyondBalance}
-          {blocked && <strong className="mt-1 block">{text.adminOnly}</strong>}
-        </DialogAlert>
+      <RefusalAlert>{refusal}</RefusalAlert>
+      {absence.beyondBalance && <DialogAlert tone="warning">{text.beyondBalance}</DialogAlert>}
+      {absence.shiftDays > 0 && (
+        <DialogAlert tone="warning">{text.shiftsStay(absence.shiftDays)}</DialogAlert>
       )}
       <RequesterNote absence={absence} />
-      <TextareaField
-        label={text.approveNote}
-        maxLength={ABSENCE_NOTE_MAX}
-        disabled={blocked}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
+      {!blocked && (
+        <TextareaField
+          label={text.approveNote}
+          maxLength={ABSENCE_NOTE_MAX}
+          error={form.formState.errors.note?.message}
+          {...form.register('note')}
+        />
+      )}
     </Modal>
   );
 }
 
 /** 'Rechazar ausencia': the reason is required, and reaches the person. */
-export function RejectAbsenceDialog({ absence, onClose }: Omit<DecideProps, 'isAdmin'>) {
+export function RejectAbsenceDialog({
+  absence,
+  onClose,
+  onDecided = onClose,
+}: Omit<DecideProps, 'isAdmin' | 'onReject'>) {
   const reject = useRejectAbsence();
   const [refusal, setRefusal] = useState('');
   const form = useForm<NoteValues>({
@@ -114,7 +140,7 @@ export function RejectAbsenceDialog({ absence, onClose }: Omit<DecideProps, 'isA
     setRefusal('');
     try {
       await reject.mutateAsync({ id: absence.id, note });
-      onClose();
+      onDecided();
     } catch (error) {
       setRefusal(errorMessage(error, text.rejectError));
     }
@@ -136,7 +162,7 @@ export function RejectAbsenceDialog({ absence, onClose }: Omit<DecideProps, 'isA
         />
       }
     >
-      <DialogAlert>{refusal}</DialogAlert>
+      <RefusalAlert>{refusal}</RefusalAlert>
       <RequesterNote absence={absence} />
       <TextareaField
         label={text.rejectNote}

@@ -13,6 +13,7 @@ import { useCancelAbsence } from '../api/cancel-absence';
 import { useAbsences } from '../api/get-absences';
 import { absenceMessages as text } from '../absences-messages';
 import { absenceDates } from '../utils/absence-format';
+import { useFocusNextRow } from '../hooks/use-focus-next-row';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
 const PAGE_SIZE = 20;
@@ -37,6 +38,11 @@ export function MyAbsences({ linked }: { linked: number | null }) {
   const [cancelling, setCancelling] = useState<Absence | null>(null);
   const list = useAbsences({ ...myRange(), usersIds: [userId], page, limit: PAGE_SIZE });
   const cancel = useCancelAbsence();
+  // A cancelled request stays in the list, without its button: focus goes on to the next one.
+  const { listRef, headingRef, done } = useFocusNextRow(
+    list.data?.rows,
+    (row) => row?.status !== 'pending',
+  );
   const linkedShown = linked !== null && !!list.data?.rows.some((row) => row.id === linked);
   useEffect(() => {
     if (linkedShown)
@@ -73,7 +79,7 @@ export function MyAbsences({ linked }: { linked: number | null }) {
       cell: (row) =>
         row.decidedByName ? (
           <span className="block text-sm">
-            {row.decisionNote || text.noNote}
+            {row.decisionNote && <span className="block break-words">{row.decisionNote}</span>}
             <span className="block text-xs text-slate-500">
               {text.decidedBy(row.decidedByName, formatDateTime(row.decidedAt))}
             </span>
@@ -90,24 +96,32 @@ export function MyAbsences({ linked }: { linked: number | null }) {
       srOnlyHeader: true,
       cardCorner: true,
       align: 'right',
-      cell: (row) =>
-        row.status === 'pending' && row.requestedBy === userId ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={text.cancelOf(absenceDates(row))}
-            onClick={() => setCancelling(row)}
-          >
-            {text.cancel}
-          </Button>
-        ) : null,
+      cell: (row) => (
+        <span data-row-actions>
+          {row.status === 'pending' && row.requestedBy === userId && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={text.cancelOf(absenceDates(row))}
+              onClick={() => setCancelling(row)}
+            >
+              {text.cancel}
+            </Button>
+          )}
+        </span>
+      ),
     },
   ];
 
   return (
-    <section aria-labelledby="my-absences-title" className="space-y-3">
+    <section ref={listRef} aria-labelledby="my-absences-title" className="space-y-3">
       <div>
-        <h2 id="my-absences-title" className="text-lg font-semibold text-slate-900">
+        <h2
+          ref={headingRef}
+          id="my-absences-title"
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {text.mineTitle}
         </h2>
         <p className="text-sm text-slate-500">{text.mineSubtitle}</p>
@@ -145,7 +159,13 @@ export function MyAbsences({ linked }: { linked: number | null }) {
         busy={cancel.isPending}
         busyLabel={text.cancelling}
         onConfirm={() =>
-          cancelling && cancel.mutate(cancelling.id, { onSuccess: () => setCancelling(null) })
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              done(cancelling.id);
+              setCancelling(null);
+            },
+          })
         }
       >
         <p className="text-sm text-slate-600">

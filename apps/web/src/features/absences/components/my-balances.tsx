@@ -18,12 +18,7 @@ export function MyBalances() {
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         {balances.data.map((balance) => (
           <li key={`${balance.year}-${balance.type}`}>
-            {text.balanceLine(
-              text.typeLabels[balance.type],
-              balance.year,
-              balance.remaining,
-              balance.days,
-            )}
+            {text.balanceLine(text.typeLabels[balance.type], balance)}
           </li>
         ))}
       </ul>

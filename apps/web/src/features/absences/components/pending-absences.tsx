@@ -8,6 +8,7 @@ import { companyToday, formatDateTime } from '../../../lib/company-time';
 import { useAbsences } from '../api/get-absences';
 import { absenceMessages as text } from '../absences-messages';
 import { absenceDates } from '../utils/absence-format';
+import { useFocusNextRow } from '../hooks/use-focus-next-row';
 import { ApproveAbsenceDialog, RejectAbsenceDialog } from './decide-absence-dialogs';
 
 const PAGE_SIZE = 10;
@@ -52,6 +53,17 @@ export function PendingAbsences({
   const query = useAbsences({ ...pendingRange(), status: 'pending', page, limit: PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [opened, setOpened] = useState<number | null>(null);
+  // A decided request leaves the list: focus goes on to the next one.
+  const { listRef, headingRef, done } = useFocusNextRow(
+    query.data?.rows,
+    (row) => row === undefined,
+  );
+  const decided = (absence: Absence) => {
+    done(absence.id);
+    setDialog(null);
+  };
+  /** Office cannot approve a request beyond its balance (DECISIONS §11). */
+  const adminOnly = (row: Absence) => row.beyondBalance && !isAdmin;
   if (linked && opened !== linked) {
     const row = query.data?.rows.find((entry) => entry.id === linked);
     if (row) {
@@ -109,34 +121,46 @@ export function PendingAbsences({
       align: 'right',
       cell: (row) =>
         row.userId === viewerId ? (
-          <span className="text-xs text-slate-500">{text.ownRequest}</span>
+          <span data-row-actions className="text-xs text-slate-500">
+            {text.ownRequest}
+          </span>
         ) : (
-          <div className="mr-2 flex flex-wrap justify-end gap-2">
-            <Button
-              size="sm"
-              variant="success"
-              aria-label={text.approveOf(row.userName, absenceDates(row))}
-              onClick={() => setDialog({ kind: 'approve', absence: row })}
-            >
-              {text.approve}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={text.rejectOf(row.userName, absenceDates(row))}
-              onClick={() => setDialog({ kind: 'reject', absence: row })}
-            >
-              {text.reject}
-            </Button>
+          <div data-row-actions className="mr-2 flex flex-col items-end gap-1">
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                size="sm"
+                variant="success"
+                aria-label={text.approveOf(row.userName, absenceDates(row))}
+                disabled={adminOnly(row)}
+                title={adminOnly(row) ? text.adminOnly : undefined}
+                onClick={() => setDialog({ kind: 'approve', absence: row })}
+              >
+                {text.approve}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={text.rejectOf(row.userName, absenceDates(row))}
+                onClick={() => setDialog({ kind: 'reject', absence: row })}
+              >
+                {text.reject}
+              </Button>
+            </div>
+            {adminOnly(row) && <span className="text-xs text-slate-600">{text.adminOnly}</span>}
           </div>
         ),
     },
   ];
 
   return (
-    <section aria-labelledby="pending-absences-title" className="space-y-3">
+    <section ref={listRef} aria-labelledby="pending-absences-title" className="space-y-3">
       <div>
-        <h2 id="pending-absences-title" className="text-lg font-semibold text-slate-900">
+        <h2
+          ref={headingRef}
+          id="pending-absences-title"
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {text.pendingTitle}
         </h2>
         <p className="text-sm text-slate-500">{text.pendingSubtitle}</p>
@@ -155,10 +179,16 @@ export function PendingAbsences({
             absence={dialog.absence}
             isAdmin={isAdmin}
             onClose={() => setDialog(null)}
+            onDecided={() => decided(dialog.absence)}
+            onReject={() => setDialog({ kind: 'reject', absence: dialog.absence })}
           />
         )}
         {dialog?.kind === 'reject' && (
-          <RejectAbsenceDialog absence={dialog.absence} onClose={() => setDialog(null)} />
+          <RejectAbsenceDialog
+            absence={dialog.absence}
+            onClose={() => setDialog(null)}
+            onDecided={() => decided(dialog.absence)}
+          />
         )}
       </ListPage>
     </section>

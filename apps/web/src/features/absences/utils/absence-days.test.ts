@@ -61,10 +61,10 @@ describe('what remains of a balance', () => {
   it('gives the days remaining, and beyond only when the absence takes more', () => {
     const set = [balance(2026, 'vacation', 15, 10)];
     expect(balanceOutlook('vacation', new Map([[2026, 5]]), set)).toEqual([
-      { year: 2026, days: 5, remaining: 5, beyond: false },
+      { year: 2026, days: 5, remaining: 5, balance: set[0], beyond: false },
     ]);
     expect(balanceOutlook('vacation', new Map([[2026, 6]]), set)).toEqual([
-      { year: 2026, days: 6, remaining: 5, beyond: true },
+      { year: 2026, days: 6, remaining: 5, balance: set[0], beyond: true },
     ]);
   });
 

@@ -45,8 +45,10 @@ export type BalanceOutlook = {
   year: number;
   /** Working days the new absence takes in that year. */
   days: number;
-  /** What the balance has left before it (days − approved − pending). */
+  /** What the balance has left before it (days − approved − pending; below 0 when over). */
   remaining: number;
+  /** The balance's own figures, as 'Mis saldos' says them. */
+  balance: Balance;
   /** The new absence takes more than what is left: it will need an admin's approval. */
   beyond: boolean;
 };
@@ -64,7 +66,13 @@ export function balanceOutlook(
   for (const [year, days] of [...byYear].sort(([a], [b]) => a - b)) {
     const balance = balances.find((entry) => entry.type === type && entry.year === year);
     if (!balance) continue;
-    outlook.push({ year, days, remaining: balance.remaining, beyond: days > balance.remaining });
+    outlook.push({
+      year,
+      days,
+      remaining: balance.remaining,
+      balance,
+      beyond: days > balance.remaining,
+    });
   }
   return outlook;
 }

@@ -42,11 +42,12 @@ export const absenceFormSchema = (
   return fields.pipe(contract);
 };
 
-export const absenceFormDefaults = (today: string, userId?: number): AbsenceFormValues => ({
+/** A new request: vacation, no dates yet (the form warns about a balance only once they are chosen). */
+export const absenceFormDefaults = (userId?: number): AbsenceFormValues => ({
   userId: userId ? String(userId) : '',
   type: 'vacation' satisfies AbsenceType,
-  fromDate: today,
-  toDate: today,
+  fromDate: '',
+  toDate: '',
   note: '',
 });
 

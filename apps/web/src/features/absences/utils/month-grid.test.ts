@@ -21,6 +21,7 @@ const absence = (over: Partial<Absence>): Absence => ({
   decidedAt: null,
   decisionNote: null,
   beyondBalance: false,
+  shiftDays: 0,
   ...over,
 });
 

@@ -10,11 +10,12 @@ export async function createHoliday(input: CreateHolidayInput) {
   return response.data;
 }
 
+/** A refusal is said inside the dialog, not as a toast. */
 export function useCreateHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createHoliday,
-    meta: { successMessage: holidayMessages.created, errorMessage: holidayMessages.createError },
+    meta: { successMessage: holidayMessages.created },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: holidaysKey }),
   });
 }

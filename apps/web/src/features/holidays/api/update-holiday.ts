@@ -16,11 +16,12 @@ export async function updateHoliday({
   return response.data;
 }
 
+/** A refusal is said inside the dialog, not as a toast. */
 export function useUpdateHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateHoliday,
-    meta: { successMessage: holidayMessages.updated, errorMessage: holidayMessages.updateError },
+    meta: { successMessage: holidayMessages.updated },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: holidaysKey }),
   });
 }

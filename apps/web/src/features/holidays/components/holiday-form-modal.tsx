@@ -1,10 +1,13 @@
 import { HOLIDAY_NAME_MAX, createHolidaySchema, type Holiday } from '@app/contract/holidays';
 import { plainDateSchema } from '@app/contract/dates';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/crud/form-modal';
+import { DialogAlert } from '../../../components/ui/dialog-alert';
 import { DateFormField } from '../../../components/ui/form-controls';
 import { TextField } from '../../../components/ui/form-field';
+import { errorMessage, isConflict } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { formDate } from '../../../lib/form-schemas';
 import { useCreateHoliday } from '../api/create-holiday';
@@ -18,8 +21,9 @@ type Output = z.output<typeof createHolidaySchema>;
 const formSchema = createHolidaySchema.extend({ date: formDate(plainDateSchema) });
 
 /**
- * 'Nuevo festivo' / 'Editar festivo': a date and a name. A date that already has one is said
- * under the date, in the server's words (409).
+ * 'Nuevo festivo' / 'Editar festivo': a date and a name. A refusal is said once, in the dialog
+ * (no toast), with the focus on it: a date that already has a holiday, or a closed month (409),
+ * under the date; anything else above the fields.
  */
 export function HolidayFormModal({
   item,
@@ -37,17 +41,37 @@ export function HolidayFormModal({
     resolver: schemaResolver<Values, Output>(formSchema),
     defaultValues: item ? { date: item.date, name: item.name } : { date: defaultDate, name: '' },
   });
+  const [refusal, setRefusal] = useState('');
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) alert.current?.focus();
+  }, [refusal]);
+  const save = async (values: Output) => {
+    setRefusal('');
+    try {
+      return await (item
+        ? update.mutateAsync({ id: item.id, input: values })
+        : create.mutateAsync(values));
+    } catch (error) {
+      const message = errorMessage(error, item ? text.updateError : text.createError);
+      if (isConflict(error)) form.setError('date', { message }, { shouldFocus: true });
+      else setRefusal(message);
+      return false;
+    }
+  };
   return (
     <FormModal
       title={item ? text.editTitle : text.createTitle}
       form={form}
-      save={(values) =>
-        item ? update.mutateAsync({ id: item.id, input: values }) : create.mutateAsync(values)
-      }
+      save={save}
       saving={create.isPending || update.isPending}
       onClose={onClose}
-      conflictField="date"
     >
+      {refusal && (
+        <div ref={alert} tabIndex={-1} className="rounded-lg focus:outline-none">
+          <DialogAlert>{refusal}</DialogAlert>
+        </div>
+      )}
       <div className="space-y-4">
         <DateFormField control={form.control} name="date" label={text.date} required />
         <TextField
