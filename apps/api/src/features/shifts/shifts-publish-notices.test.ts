@@ -1,9 +1,9 @@
 import { addDays, spanishDate } from '@app/contract/dates';
 import type { Notification } from '@app/contract/notifications';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftsTestKit, type ShiftsKit } from '../../../test/kits/shifts-test-kit';
-import { notifications } from '../../db/schema/index';
+import { notifications, shifts } from '../../db/schema/index';
 
 /**
  * Publishing tells the staff (DECISIONS §11): each person with a shift in the published range, once
@@ -204,6 +204,62 @@ describe('publishing tells the staff', () => {
       body: `Nuevo: ${named(monday)} 09:00–17:00`,
     });
     expect((await noticesOf(luz)).map((n) => n.kind)).toEqual(['shifts-published']);
+  });
+
+  it('publishes the shifts on a day of an approved absence but does not tell them as work', async () => {
+    const monday = addDays(k.nextMonday, 56);
+    const [sara, tom, uma] = [
+      await k.newUser('usuario', 'Sara Ausente'),
+      await k.newUser('usuario', 'Tom Ausente'),
+      await k.newUser('usuario', 'Uma Pendiente'),
+    ];
+    const onLeave = await k.createOne(sara.id, monday, '09:00', '17:00');
+    await k.createOne(sara.id, addDays(monday, 2), '09:00', '17:00');
+    const tomsOnly = await k.createOne(tom.id, addDays(monday, 1), '08:00', '12:00');
+    await k.createOne(uma.id, addDays(monday, 3), '10:00', '14:00');
+    // Entered over days that already have shifts: they stay (DECISIONS §11).
+    for (const [person, day] of [
+      [sara, monday],
+      [tom, addDays(monday, 1)],
+    ] as const) {
+      const entered = await k.call('office', 'POST', '/api/absences', {
+        userId: person.id,
+        type: 'sick',
+        fromDate: day,
+        toDate: day,
+      });
+      expect(entered.statusCode, entered.body).toBe(201);
+    }
+    // A pending request changes nothing: Uma is told her shift.
+    const asked = await k.call(uma, 'POST', '/api/absences', {
+      type: 'vacation',
+      fromDate: addDays(monday, 3),
+      toDate: addDays(monday, 3),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    // What the publish told them (they were also told of the absences entered).
+    const published = async (person: Person) =>
+      (await noticesOf(person)).filter((n) => n.kind === 'shifts-published');
+
+    await k.publish({ startofweek: monday });
+
+    const toSara = await published(sara);
+    expect(toSara.map((n) => n.body)).toEqual([`Nuevo: ${named(addDays(monday, 2))} 09:00–17:00`]);
+    expect(toSara[0]!.link).toBe(`/shifts?view=week&date=${monday}`);
+    expect(await published(tom)).toEqual([]);
+    expect((await published(uma)).map((n) => n.body)).toEqual([
+      `Nuevo: ${named(addDays(monday, 3))} 10:00–14:00`,
+    ]);
+    // Published all the same, and as told: publishing again tells nobody.
+    const stored = await k.t.db
+      .select({ id: shifts.id, published: shifts.published })
+      .from(shifts)
+      .where(inArray(shifts.id, [onLeave.id, tomsOnly.id]));
+    expect(stored.map((row) => row.published)).toEqual([true, true]);
+    await k.publish({ startofweek: monday });
+    expect(await published(sara)).toHaveLength(1);
+    expect(await published(tom)).toEqual([]);
   });
 
   it('deleting a published shift tells its person; deleting a draft does not', async () => {

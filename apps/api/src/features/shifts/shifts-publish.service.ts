@@ -4,6 +4,7 @@ import { SHIFT_TEXTS } from '@app/contract/shifts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CompanyClock } from '../../lib/time';
+import { approvedAbsenceDays, lockUsersAbsences } from '../absences/absences.queries';
 import { notifyUsers } from '../notifications/notifications.queries';
 import { assertDaysOpen } from '../periods/periods.queries';
 import { PUBLISH_NOTICES } from '@app/contract/shifts';
@@ -28,24 +29,35 @@ function addLine(notices: Map<number, Notice>, userId: number, day: number, line
 const toldTimes = (shift: PublishState) =>
   [shift.publishedStartAt ?? shift.startAt, shift.publishedEndAt ?? shift.endAt] as const;
 
+/** `${userId}:${day}` of a shift, as `approvedAbsenceDays` names the days away. */
+const dayKey = (shift: PublishState) => `${shift.userId}:${shift.calendarDateId}`;
+
 /**
  * What publishing tells each person (DECISIONS §11): their new shifts (never told), and those
  * moved since they were told; and which shifts it marks published with their present times. A
- * person whose shifts are as they were told is not told.
+ * person whose shifts are as they were told is not told. A shift on a day of an approved absence
+ * of its person (`away`) is published all the same (it stays), but not told as work to them.
  */
-function publishing(clock: CompanyClock, states: readonly PublishState[]) {
+function publishing(
+  clock: CompanyClock,
+  states: readonly PublishState[],
+  away: ReadonlySet<string>,
+) {
   const notices = new Map<number, Notice>();
   const mark: number[] = [];
+  const told = (shift: PublishState, line: string) => {
+    if (!away.has(dayKey(shift))) addLine(notices, shift.userId, shift.calendarDateId, line);
+  };
   for (const shift of states) {
     const now = describeShift(clock, shift.startAt, shift.endAt);
     if (shift.publishedStartAt === null || shift.publishedEndAt === null) {
-      addLine(notices, shift.userId, shift.calendarDateId, PUBLISH_NOTICES.added(now));
+      told(shift, PUBLISH_NOTICES.added(now));
     } else if (
       shift.publishedStartAt.getTime() !== shift.startAt.getTime() ||
       shift.publishedEndAt.getTime() !== shift.endAt.getTime()
     ) {
       const before = describeShift(clock, shift.publishedStartAt, shift.publishedEndAt);
-      addLine(notices, shift.userId, shift.calendarDateId, PUBLISH_NOTICES.moved(now, before));
+      told(shift, PUBLISH_NOTICES.moved(now, before));
     } else if (shift.published) {
       continue; // published, as told
     }
@@ -108,12 +120,20 @@ export async function publishPeriod(
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}, 0)`);
     await assertDaysOpen(tx, [period.from, period.to]); // a closed month: 409 (DECISIONS §10)
     const seen = await publishStates(tx, period.from, period.to, told, false);
-    await lockUsers(tx, [...new Set(seen.map((shift) => shift.userId))]);
+    const userIds = [...new Set(seen.map((shift) => shift.userId))];
+    // The absences' lock before the user rows, as shift writes take them: no approval lands
+    // between reading the days away below and telling.
+    await lockUsersAbsences(tx, userIds);
+    await lockUsers(tx, userIds);
     const states = await publishStates(tx, period.from, period.to, told, true);
     const subject = `${input.publishOrUnpublish}:${randomUUID()}`;
     if (publish) {
       const changed = states.filter((shift) => inRange(shift) && !shift.published).length;
-      const { notices, mark } = publishing(clock, states);
+      const away = await approvedAbsenceDays(
+        tx,
+        states.map((shift) => ({ userId: shift.userId, day: shift.calendarDateId })),
+      );
+      const { notices, mark } = publishing(clock, states, away);
       await markPublished(tx, mark, true);
       const title = PUBLISH_NOTICES.publishedTitle;
       await tell(tx, clock, notices, { kind: 'shifts-published', title, subject });
