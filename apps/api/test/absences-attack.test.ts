@@ -236,7 +236,7 @@ describe('users whose actions interleave', () => {
     const byStatus = countBy(answers.map((answer) => answer.statusCode));
     expect(byStatus, answers.find((a) => a.statusCode >= 500)?.body).toEqual({ 201: 1, 409: 59 });
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expectErrorBody(answer, { status: 409, message: ABSENCE_TEXTS.overlaps });
+      expectErrorBody(answer, { status: 409, message: ABSENCE_TEXTS.overlapsOwn });
     }
     const rows = await t.db.select().from(absences).where(eq(absences.userId, carla.id));
     expect(rows).toHaveLength(1);
@@ -701,12 +701,70 @@ describe('ownership of timesheets', () => {
     expect(zipEntryNames(zip.rawPayload)).toContain(`Registro-Jornada-Olga-Ibanez-${month}.pdf`);
   });
 
-  // Reported to H3 (/tmp/h/notices.md): timesheets.service.ts `fileNames` suffixes ' {id}' only to
-  // names that collide before the suffix, so 'Pepa Luz' (id 9) renamed 'Pepa Luz 9' meets a worker
-  // really named 'Pepa Luz 9': the ZIP holds two entries of one name and unzipping keeps one.
-  it.todo(
-    "GET /api/timesheets/all: workers 'Pepa Luz' (9), 'Pepa  Luz' (10), 'Pepa Luz 9', 'Pepa Luz 10' get four distinct file names in the ZIP",
-  );
+  it('the ZIP holds one file per worker even when their names would make the same file name', async () => {
+    const month = addMonths(today, -1).slice(0, 7);
+    const first = await t.signIn('usuario', { name: 'Pepa Luz' });
+    const second = await t.signIn('usuario', { name: 'Pepa  Luz' });
+    // Named as the first one's file is renamed when two names collide ('Pepa Luz {id}').
+    const third = await t.signIn('usuario', { name: `Pepa Luz ${first.id}` });
+    const fourth = await t.signIn('usuario', { name: `Pepa Luz ${second.id}` });
+    for (const worker of [first, second, third, fourth]) {
+      await created(
+        await request(office, {
+          userId: worker.id,
+          type: 'personal',
+          fromDate: `${month}-16`,
+          toDate: `${month}-16`,
+        }),
+      );
+    }
+    const zip = await call(admin, 'GET', `/api/timesheets/all?month=${month}`);
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    // Every entry of the central directory (unzipSync would fold entries of one name together).
+    const names = zipEntryNames(zip.rawPayload).filter((name) =>
+      name.startsWith('Registro-Jornada-Pepa-Luz'),
+    );
+    expect(names, names.join(', ')).toHaveLength(4);
+    expect(new Set(names).size, names.join(', ')).toBe(4);
+  });
+
+  it('ZIP downloads their callers abandon never keep the next caller out', async () => {
+    const month = addMonths(today, -1).slice(0, 7);
+    const rosa = await t.signIn('usuario', { name: 'Rosa Vidal' });
+    await created(
+      await request(office, {
+        userId: rosa.id,
+        type: 'other',
+        fromDate: `${month}-20`,
+        toDate: `${month}-20`,
+      }),
+    );
+    /** The ZIP, asking again while the one-at-a-time slot is taken (503 'inténtalo en unos segundos'). */
+    const zipOf = async (session: Session, asStream: boolean) => {
+      for (let tries = 0; ; tries++) {
+        const answer = await t.app.inject(
+          fromNewAddress({
+            method: 'GET',
+            url: `/api/timesheets/all?month=${month}`,
+            headers: session.headers,
+            payloadAsStream: asStream,
+          }),
+        );
+        if (answer.statusCode !== 503 || tries === 40) return answer;
+        if (asStream) answer.stream().destroy();
+        else expectErrorBody(answer, { status: 503, message: TIMESHEET_TEXTS.busy });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    for (let round = 0; round < 3; round++) {
+      const abandoned = await zipOf(office, true);
+      expect(abandoned.statusCode, `round ${round}`).toBe(200);
+      abandoned.stream().destroy();
+    }
+    const answer = await zipOf(admin, false);
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    expect(zipEntryNames(answer.rawPayload)).toContain(`Registro-Jornada-Rosa-Vidal-${month}.pdf`);
+  });
 
   it('refuses a month that has not begun and an unknown user with a Spanish 4xx', async () => {
     await refusedUnchanged(() => call(admin, 'GET', `/api/timesheets?month=${Y}-06`), {
