@@ -1,3 +1,4 @@
+import { minutesText, signedMinutesText } from '@app/contract/hours-text';
 import { moneyTextMessage, readMoneyText, type MoneyTextReading } from '@app/contract/money-text';
 import { numberFormatters, type NumberFormatters } from '@app/contract/number-format';
 import { companyNumberStyle, numberStyleVersion } from './number-style';
@@ -58,20 +59,13 @@ export const currencySign = () => formatters().currencySign;
  */
 export function formatHours(hours: number): string {
   if (!Number.isFinite(hours)) return '—';
-  const minutes = Math.round(Math.abs(hours) * 60);
-  if (minutes === 0) return '0 min';
-  const whole = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const text = [whole > 0 && `${formatCount(whole)} h`, rest > 0 && `${rest} min`]
-    .filter(Boolean)
-    .join(' ');
-  return hours < 0 ? `-${text}` : text;
+  return minutesText(Math.round(hours * 60), formatCount);
 }
 
 /** A difference of hours with its sign: `+30 min`, `-1 h 15 min`, `0 min`. */
 export function formatSignedHours(hours: number): string {
-  const text = formatHours(hours);
-  return hours > 0 && text !== '0 min' ? `+${text}` : text;
+  if (!Number.isFinite(hours)) return '—';
+  return signedMinutesText(Math.round(hours * 60), formatCount);
 }
 
 /**

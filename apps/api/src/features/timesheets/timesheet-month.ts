@@ -24,7 +24,8 @@ import {
   type DayShift,
 } from '../punches/punches.queries';
 import type { CompanyClock } from '../../lib/time';
-import { hoursText, minutesOf, signedHoursText } from './timesheet-hours';
+import { minutesText, signedMinutesText } from '@app/contract/hours-text';
+import { minutesOf } from './timesheet-hours';
 import type { TimesheetDay, TimesheetPdfData } from './timesheet-pdf';
 
 /**
@@ -196,7 +197,7 @@ export function timesheetMonth(
       if (figures.workedHours !== null) {
         const minutes = minutesOf(figures.workedHours);
         worked += minutes;
-        day.worked = hoursText(minutes, format.count);
+        day.worked = minutesText(minutes, format.count);
       }
       if (missingOut) marks.push(TIMESHEET_TEXTS.missingOut);
       if (punch.corrected) marks.push(TIMESHEET_TEXTS.corrected);
@@ -220,9 +221,9 @@ export function timesheetMonth(
       generatedAt,
       days,
       totals: {
-        worked: hoursText(totals.worked, format.count),
-        scheduled: hoursText(totals.scheduled, format.count),
-        difference: signedHoursText(totals.difference, format.count),
+        worked: minutesText(totals.worked, format.count),
+        scheduled: minutesText(totals.scheduled, format.count),
+        difference: signedMinutesText(totals.difference, format.count),
       },
       note: inProgress ? NOTE + inProgressNote(generatedAt) : NOTE,
     },

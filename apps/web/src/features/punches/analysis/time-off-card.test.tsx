@@ -26,6 +26,7 @@ const absence = (id: number, userName: string, fromDate: string, toDate: string)
   decidedAt: '2026-11-02T10:00:00+01:00',
   decisionNote: null,
   beyondBalance: false,
+  shiftDays: 0,
 });
 
 afterEach(() => {
