@@ -87,33 +87,45 @@ for (const run of RUNS) {
       await page.goto(`/shifts?view=week&date=${today}`);
       const grid = page.getByRole('table', { name: 'Turnos de la semana' });
       await expect(grid).toBeVisible();
-      const createName = `Crear turno para ${worker.name} el ${ddmmyyyy(today)}`;
-      const create = grid.getByRole('button', { name: createName });
+      const row = grid.getByRole('row').filter({ hasText: worker.name });
+      const away = row.locator('[data-absence="approved"]');
       // Rows are virtual and measured as they are reached: scrolled to until it holds still.
       await expect(async () => {
-        await create.scrollIntoViewIfNeeded();
-        await expect(create).toBeInViewport({ ratio: 1, timeout: 1_000 });
+        await away.scrollIntoViewIfNeeded();
+        await expect(away).toBeInViewport({ ratio: 1, timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
-      const cell = grid
-        .getByRole('cell')
-        .filter({ has: page.getByRole('button', { name: createName }) });
-      await expect(cell).toContainText('Vacaciones');
-      await expect(cell.locator('[data-absence="approved"]')).toBeVisible();
+      // The type is read whole, and the day offers no '+': the badge says why.
+      await expect(away).toContainText('Vacaciones');
+      await expect(away).toHaveAttribute(
+        'title',
+        'Vacaciones. Ausencia aprobada: no se pueden crear turnos',
+      );
+      const cell = row.getByRole('cell').filter({ has: away });
+      await expect(cell.getByRole('button')).toHaveCount(0);
+      const typeBox = await away.getByText('Vacaciones', { exact: true }).evaluate((part) => ({
+        cut: part.scrollWidth > part.clientWidth,
+      }));
+      expect(typeBox.cut).toBe(false);
       expect(await overflowsSideways(page)).toBe(false);
       await page.screenshot({ path: shot(`${name}-semana`) });
       await scan(page, `Semana con ausencia ${name}`);
 
-      // Scheduling the worker that day is refused with DECISIONS §11's message.
-      await create.click();
+      // Scheduling the worker that day anyway is refused with DECISIONS §11's message, said in
+      // the dialog itself.
+      await page.getByRole('button', { name: 'Crear Turno', exact: true }).click();
       const form = page.getByRole('dialog', { name: 'Crear Nuevo Turno' });
+      await form.getByLabel('Fecha').fill(ddmmyyyy(today));
       await form.getByLabel('Hora de inicio').fill('09:00');
       await form.getByLabel('Hora de fin').fill('13:00');
+      await form.getByLabel('Buscar usuarios').fill(worker.name);
+      await form.getByRole('option', { name: new RegExp(worker.name) }).dblclick();
       await form.getByRole('button', { name: 'Guardar' }).click();
-      await expect(
-        page.getByText('El usuario tiene una ausencia aprobada ese día').first(),
-      ).toBeVisible();
-      await expect(form).toBeVisible();
+      await expect(form.getByRole('alert')).toHaveText(
+        'El usuario tiene una ausencia aprobada ese día',
+      );
+      await expect(form.getByRole('alert')).toBeInViewport();
       await page.screenshot({ path: shot(`${name}-rechazado`) });
+      await scan(page, `Turno rechazado por ausencia ${name}`);
       await form.getByRole('button', { name: 'Cancelar' }).click();
       await expect(form).toBeHidden();
 
