@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ABSENCE_TEXTS } from '@app/contract/absences';
 import { addDays, addMonths, startOfIsoWeek } from '@app/contract/dates';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
@@ -92,12 +93,15 @@ RUNS.forEach((run, index) => {
       await page.getByRole('button', { name: 'Solicitar ausencia' }).click();
       const ask = page.getByRole('dialog', { name: 'Solicitar ausencia' });
       await expect(ask.getByLabel('Tipo')).toHaveValue('vacation');
+      // No dates yet: nothing counted, nothing to warn about.
+      await expect(ask.getByLabel('Desde')).toHaveValue('');
+      await expect(ask.getByTestId('absence-outlook')).toHaveCount(0);
       await ask.getByLabel('Desde').fill(ddmmyyyy(monday));
       await ask.getByLabel('Hasta').fill(ddmmyyyy(friday));
       const outlook = ask.getByTestId('absence-outlook');
       await expect(outlook).toContainText('Ocupa 4 días laborables.');
       await expect(outlook).toContainText('1 festivo en esas fechas no cuenta.');
-      await expect(outlook).toContainText(`Días disponibles de vacaciones en ${year}: 3.`);
+      await expect(outlook).toContainText(`Vacaciones ${year}: quedan 3 de 3.`);
       await expect(outlook).toContainText(
         'Supera los días disponibles (3): necesitará la aprobación de un administrador',
       );
@@ -115,10 +119,26 @@ RUNS.forEach((run, index) => {
       await expect(
         page.getByText('Pendiente', { exact: true }).filter({ visible: true }),
       ).toBeVisible();
-      await expect(page.getByText(`Vacaciones ${year}: quedan 1 de 3`)).toBeVisible();
+      // 'Mis saldos' says the same figure as the form, and what is pending.
+      await expect(
+        page.getByText(`Vacaciones ${year}: quedan 1 de 3 (2 pendientes de aprobar)`),
+      ).toBeVisible();
       expect(await overflowsSideways(page)).toBe(false);
       await page.screenshot({ path: shot(`${name}-mis-solicitudes`), fullPage: true });
       await scan(page, `Mis solicitudes ${name}`);
+
+      // The same days again: refused once, inside the dialog, with the focus kept there.
+      await page.getByRole('button', { name: 'Solicitar ausencia' }).click();
+      await ask.getByLabel('Desde').fill(ddmmyyyy(monday));
+      await ask.getByLabel('Hasta').fill(ddmmyyyy(tuesday));
+      await ask.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(ask.getByRole('alert')).toHaveText(ABSENCE_TEXTS.overlapsOwn);
+      expect(await ask.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await page.screenshot({ path: shot(`${name}-solapa`), fullPage: true });
+      await scan(page, `Solicitud solapada ${name}`);
+      await ask.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(ask).toBeHidden();
 
       // The request's notification links to it (`?ausencia=ID`).
       const workerToken = await page.evaluate(() => localStorage.getItem('token'));
@@ -179,6 +199,17 @@ RUNS.forEach((run, index) => {
       await decide.getByRole('button', { name: 'Aprobar', exact: true }).click();
       await expect(decide).toBeHidden();
       await expect(page.getByText('Ausencia aprobada').first()).toBeVisible();
+      // The focus goes on to the next pending request (or the list's heading), not the page's title.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              !!document.activeElement?.closest(
+                'section[aria-labelledby="pending-absences-title"]',
+              ),
+          ),
+        )
+        .toBe(true);
 
       // The month of who is away: the worker's two days, approved; the holiday marked.
       await page.getByLabel('Estado').selectOption('');
