@@ -32,11 +32,17 @@ export function useFocusNextRow<Row extends { id: number }>(
     after !== null && rows !== undefined && handled(rows.find((row) => row.id === after.id));
   useEffect(() => {
     if (!ready || !after) return;
-    // After the closed dialog's own focus return (Radix's, on a timer at its unmount).
-    const timer = setTimeout(() => {
-      focusNextRow(list.current, after.index, heading.current);
-      setAfter(null);
-    }, 0);
+    // After the closed dialog has left the page and given focus back its own way (Radix, on a
+    // timer at its unmount). `after` is left as it is: a render now would draw the list's cells
+    // anew and drop the focus.
+    let timer: ReturnType<typeof setTimeout>;
+    let tries = 0;
+    const settle = () => {
+      const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]');
+      if (dialogOpen && tries++ < 50) timer = setTimeout(settle, 10);
+      else timer = setTimeout(() => focusNextRow(list.current, after.index, heading.current), 0);
+    };
+    settle();
     return () => clearTimeout(timer);
   }, [ready, after]);
   const done = (id: number) =>
