@@ -133,6 +133,7 @@ export function PendingAbsences({
                 aria-label={text.approveOf(row.userName, absenceDates(row))}
                 disabled={adminOnly(row)}
                 title={adminOnly(row) ? text.adminOnly : undefined}
+                aria-describedby={adminOnly(row) ? `pending-${row.id}-admin-only` : undefined}
                 onClick={() => setDialog({ kind: 'approve', absence: row })}
               >
                 {text.approve}
@@ -146,7 +147,11 @@ export function PendingAbsences({
                 {text.reject}
               </Button>
             </div>
-            {adminOnly(row) && <span className="text-xs text-slate-600">{text.adminOnly}</span>}
+            {adminOnly(row) && (
+              <span id={`pending-${row.id}-admin-only`} className="text-xs text-slate-600">
+                {text.adminOnly}
+              </span>
+            )}
           </div>
         ),
     },
