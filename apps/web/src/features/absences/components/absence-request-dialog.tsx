@@ -22,7 +22,7 @@ import {
   type AbsenceFormValues,
 } from '../utils/absence-form';
 import { AbsenceOutlook } from './absence-outlook';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 
 /** The person of a manager's entry (the users' list is asked for only then: a usuario may not). */
 function UserField(props: ComponentProps<'select'> & { error?: string }) {

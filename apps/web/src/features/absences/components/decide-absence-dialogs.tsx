@@ -15,7 +15,7 @@ import { absenceMessages as text } from '../absences-messages';
 import { absenceDates } from '../utils/absence-format';
 import { DialogAlert } from '../../../components/ui/dialog-alert';
 import { Button } from '../../../components/ui/button';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 
 type DecideProps = {
   absence: Absence;

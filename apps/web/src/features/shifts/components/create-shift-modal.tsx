@@ -17,7 +17,7 @@ import {
   type CreatePrefill,
   type ShiftFormValues,
 } from '../utils/shift-form';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 import { ShiftFormFields } from './shift-form-fields';
 import { UserPicker } from './user-picker';
 import { WeekdayCheckboxes } from './weekday-checkboxes';
@@ -93,7 +93,7 @@ export function CreateShiftModal({ prefill, onClose }: CreateShiftModalProps) {
         </>
       }
     >
-      <RefusalAlert message={refusal} />
+      <RefusalAlert>{refusal}</RefusalAlert>
       <div className="space-y-5">
         <ShiftFormFields
           form={form}

@@ -13,7 +13,7 @@ import { isShiftChanged } from '../utils/shift-changed';
 import { shiftMessages as text } from '../shifts-messages';
 import { editDefaults, editFormSchema, type ShiftFormValues } from '../utils/shift-form';
 import { ScopeChoice } from './scope-choice';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 import { ShiftFormFields } from './shift-form-fields';
 import { ShiftStatusIcon } from './shift-status-icon';
 
@@ -100,7 +100,7 @@ export function EditShiftModal({
         </p>
       ) : (
         <>
-          <RefusalAlert message={refusal} />
+          <RefusalAlert>{refusal}</RefusalAlert>
           <div className="space-y-5">
             {stale && (
               <div
