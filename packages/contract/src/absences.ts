@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idListQuerySchema, listQuery, listResponse, NUL_CHARACTER } from './common';
+import {
+  idListQuerySchema,
+  listQuery,
+  listResponse,
+  noteTextSchema,
+  positiveIdSchema,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+} from './common';
 import { plainDateSchema } from './dates';
 
 /**
@@ -17,15 +25,10 @@ export const ABSENCE_TYPE_LABELS: Record<AbsenceType, string> = {
   other: 'Otro',
 };
 
-export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const ABSENCE_STATUSES = REQUEST_STATUSES;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 
-export const ABSENCE_STATUS_LABELS: Record<AbsenceStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobada',
-  rejected: 'Rechazada',
-  cancelled: 'Cancelada',
-};
+export const ABSENCE_STATUS_LABELS = REQUEST_STATUS_LABELS;
 
 export const ABSENCE_NOTE_MAX = 500;
 /** One absence spans at most this many days (a long sick leave is entered in pieces). */
@@ -100,17 +103,7 @@ export const ABSENCE_NOTICES = {
 export const absenceRangeText = (from: string, to: string) =>
   from === to ? `el ${from}` : `del ${from} al ${to}`;
 
-const noteSchema = z
-  .string({ error: ABSENCE_TEXTS.noteLength })
-  .trim()
-  .max(ABSENCE_NOTE_MAX, ABSENCE_TEXTS.noteLength)
-  .refine((value) => !value.includes('\u0000'), NUL_CHARACTER);
-
-const positiveId = z
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(2_147_483_647, 'Identificador inválido');
+const noteSchema = noteTextSchema(ABSENCE_NOTE_MAX, ABSENCE_TEXTS.noteLength);
 
 const absenceTypeSchema = z.enum(ABSENCE_TYPES, { error: ABSENCE_TEXTS.badType });
 
@@ -121,7 +114,7 @@ const spanOf = (from: string, to: string) =>
 /** POST /absences (DECISIONS §11): `userId` only for admin and office (others: themself). */
 export const createAbsenceSchema = z
   .object({
-    userId: positiveId.optional(),
+    userId: positiveIdSchema.optional(),
     type: absenceTypeSchema,
     fromDate: plainDateSchema,
     toDate: plainDateSchema,
@@ -205,7 +198,7 @@ export const balanceQuerySchema = z.object({
 });
 
 export const setBalanceSchema = z.object({
-  userId: positiveId,
+  userId: positiveIdSchema,
   year: z.number({ error: 'Año inválido' }).int('Año inválido').min(2000).max(2100),
   type: absenceTypeSchema,
   days: z

@@ -118,6 +118,31 @@ export const idParamSchema = z.object({
     .pipe(z.number().max(2_147_483_647, 'Identificador inválido')),
 });
 
+/** A positive int4 id in a JSON body (`userId`, `punchId`…). */
+export const positiveIdSchema = z
+  .number({ error: 'Identificador inválido' })
+  .int('Identificador inválido')
+  .positive('Identificador inválido')
+  .max(2_147_483_647, 'Identificador inválido');
+
+/** A decider's or requester's note: trimmed, at most `max` characters, `message` otherwise. */
+export const noteTextSchema = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine(withoutNul, NUL_CHARACTER);
+
+/** The life of a request someone decides (corrections, absences). */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  cancelled: 'Cancelada',
+};
+
 /**
  * A comma-separated list of user ids in a query (`usersIds=3,7`): each a positive int4 written in
  * plain decimal digits, or the list is refused with `message`.

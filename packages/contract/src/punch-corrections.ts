@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { listQuery, listResponse, NUL_CHARACTER } from './common';
+import {
+  listQuery,
+  listResponse,
+  noteTextSchema,
+  NUL_CHARACTER,
+  positiveIdSchema,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+} from './common';
 import { calendarDateIdSchema, dateTimeSchema } from './dates';
 
 /**
@@ -7,15 +15,10 @@ import { calendarDateIdSchema, dateTimeSchema } from './dates';
  * missing one; admin and office decide, or correct someone else's at once.
  */
 
-export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const CORRECTION_STATUSES = REQUEST_STATUSES;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
-export const CORRECTION_STATUS_LABELS: Record<CorrectionStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobada',
-  rejected: 'Rechazada',
-  cancelled: 'Cancelada',
-};
+export const CORRECTION_STATUS_LABELS = REQUEST_STATUS_LABELS;
 
 export const CORRECTION_REASON_MIN = 3;
 export const CORRECTION_REASON_MAX = 500;
@@ -79,21 +82,11 @@ const reasonSchema = z
   .max(CORRECTION_REASON_MAX, CORRECTION_TEXTS.reasonLength)
   .refine((value) => !value.includes('\u0000'), NUL_CHARACTER);
 
-const noteSchema = z
-  .string({ error: CORRECTION_TEXTS.noteLength })
-  .trim()
-  .max(CORRECTION_NOTE_MAX, CORRECTION_TEXTS.noteLength)
-  .refine((value) => !value.includes('\u0000'), NUL_CHARACTER);
-
-const positiveId = z
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(2_147_483_647, 'Identificador inválido');
+const noteSchema = noteTextSchema(CORRECTION_NOTE_MAX, CORRECTION_TEXTS.noteLength);
 
 /** A break or lunch of the corrected punch; `id` names one the punch has now. */
 export const correctionBreakSchema = z.object({
-  id: positiveId.optional(),
+  id: positiveIdSchema.optional(),
   type: z.enum(['break', 'lunch'], { error: 'El tipo de break debe ser break o lunch' }),
   breakIn: dateTimeSchema,
   breakOut: dateTimeSchema,
@@ -111,8 +104,8 @@ const timesShape = {
 /** POST /punch-corrections (DECISIONS §10). */
 export const createCorrectionSchema = z
   .object({
-    userId: positiveId.optional(),
-    punchId: positiveId.optional(),
+    userId: positiveIdSchema.optional(),
+    punchId: positiveIdSchema.optional(),
     calendarDateId: z
       .union([z.string(), z.number()], { error: 'Fecha inválida' })
       .transform(String)
