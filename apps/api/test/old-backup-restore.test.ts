@@ -9,7 +9,7 @@
  * refused with its message in either format; one of format 1 only restores with
  * `--accept-unauthenticated` (docs/decisions/075).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +30,6 @@ import { companyClock } from '../src/lib/time';
 import {
   insertCatalog,
   insertIncome,
-  insertShift,
   passwordHashOf,
   TEST_PASSWORD,
   TEST_TIME_ZONE,
@@ -101,8 +100,15 @@ async function olderDataFolder(dataDir: string) {
     });
     const dateIn = new Date(Date.now() - 50 * 3_600_000);
     const dateOut = new Date(dateIn.getTime() + 8 * 3_600_000);
-    const shift = await insertShift(db, { userId: worker.id, startAt: dateIn, endAt: dateOut });
     const day = calendarDateId(companyClock(TEST_TIME_ZONE).dateOf(dateIn));
+    // In SQL, as that version's table was: today's schema names columns it did not have yet.
+    const {
+      rows: [shift],
+    } = await pglite.query<{ id: number }>(
+      `insert into shifts (user_id, group_id, start_at, end_at, calendar_date_id, published)
+       values ($1, $2, $3, $4, $5, true) returning id`,
+      [worker.id, randomUUID(), dateIn, dateOut, day],
+    );
     const photo = `${worker.id}-${day}-I-${randomBytes(8).toString('hex')}.png`;
     await db.insert(files).values({
       key: photo,
@@ -125,7 +131,7 @@ async function olderDataFolder(dataDir: string) {
     const level = await migrationLevel(db);
     const last = journal().entries.find((entry) => entry.tag === OLD_LEVEL)!;
     expect(level).toEqual({ count: last.idx + 1, last: String(last.when) });
-    return { boss, worker, shift, level };
+    return { boss, worker, shift: shift!, level };
   } finally {
     await pglite.close();
   }
