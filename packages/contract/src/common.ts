@@ -127,11 +127,7 @@ export const positiveIdSchema = z
 
 /** A decider's or requester's note: trimmed, at most `max` characters, `message` otherwise. */
 export const noteTextSchema = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .refine(withoutNul, NUL_CHARACTER);
+  z.string({ error: message }).trim().max(max, message).refine(withoutNul, NUL_CHARACTER);
 
 /** The life of a request someone decides (corrections, absences). */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
