@@ -1,4 +1,5 @@
 import type { AbsenceType } from '@app/contract/absences';
+import { dateFromCalendarId } from '@app/contract/dates';
 import type { Db } from '../../db/client';
 import { holidaysInRange } from '../holidays/holidays.queries';
 import { absencesInRange, type AbsenceSpan } from './absences.queries';
@@ -30,7 +31,7 @@ export async function balanceBook(db: Db, userIds: readonly number[], years: rea
     ? await absencesInRange(db, range.fromDay, range.toDay, users)
     : [];
   const holidayRows = range ? await holidaysInRange(db, range.fromDay, range.toDay) : [];
-  const holidays = new Set(holidayRows.map((row) => row.day));
+  const holidays = new Set(holidayRows.map((row) => dateFromCalendarId(row.day)));
   const given = new Map(balanceRows.map((row) => [keyOf(row.userId, row.year, row.type), row]));
 
   /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthsOf, workingDays, workingDaysInYear, yearsOf } from './working-days';
 
-const none = new Set<number>();
+const none = new Set<string>();
 
 describe('working days', () => {
   it('counts Monday to Friday, both ends included', () => {
@@ -12,7 +12,7 @@ describe('working days', () => {
   });
 
   it('leaves holidays out, and a holiday on a weekend changes nothing', () => {
-    const holidays = new Set([20261208, 20261206]); // a Tuesday, a Sunday
+    const holidays = new Set(['2026-12-08', '2026-12-06']); // a Tuesday, a Sunday
     expect(workingDays({ fromDay: 20261207, toDay: 20261213 }, holidays)).toBe(4);
   });
 

@@ -1,8 +1,9 @@
-import { addDays, calendarDateId, dateFromCalendarId, weekday } from '@app/contract/dates';
+import { dateFromCalendarId, type PlainDate } from '@app/contract/dates';
+import { workingDaysByYear } from '@app/contract/working-days';
 
 /**
- * The working days an absence takes from a balance (DECISIONS §11): Monday to Friday, holidays not
- * counted. Days are YYYYMMDD numbers; an absence spans at most 366 days, so it is walked day by day.
+ * Absences' day spans (YYYYMMDD numbers): the years and months they touch, and the working days
+ * they take from a balance by the contract's rule (`working-days.ts`).
  */
 
 export type DaySpan = { fromDay: number; toDay: number };
@@ -33,26 +34,22 @@ export function yearsOf(span: DaySpan): number[] {
   return years;
 }
 
-/** Monday-to-Friday days of the span that are not holidays. */
-export function workingDays(span: DaySpan, holidays: ReadonlySet<number>): number {
-  let count = 0;
-  const last = dateFromCalendarId(span.toDay);
-  for (let date = dateFromCalendarId(span.fromDay); date <= last; date = addDays(date, 1)) {
-    const day = weekday(date);
-    if (day !== 0 && day !== 6 && !holidays.has(calendarDateId(date))) count++;
-  }
-  return count;
-}
+/** Monday-to-Friday days of the span that are not holidays (the contract's rule). */
+export const workingDays = (span: DaySpan, holidays: ReadonlySet<PlainDate>): number =>
+  workingDaysByYear(dateFromCalendarId(span.fromDay), dateFromCalendarId(span.toDay), holidays)
+    .total;
 
 /** Working days of the span inside one year (an absence across New Year counts in each). */
-export function workingDaysInYear(
+export const workingDaysInYear = (
   span: DaySpan,
   year: number,
-  holidays: ReadonlySet<number>,
-): number {
-  const part = clip(span, yearSpan(year));
-  return part ? workingDays(part, holidays) : 0;
-}
+  holidays: ReadonlySet<PlainDate>,
+): number =>
+  workingDaysByYear(
+    dateFromCalendarId(span.fromDay),
+    dateFromCalendarId(span.toDay),
+    holidays,
+  ).byYear.get(year) ?? 0;
 
 /** The months ('YYYY-MM') a span touches, in order (the closed-period check names each). */
 export function monthsOf(span: DaySpan): string[] {

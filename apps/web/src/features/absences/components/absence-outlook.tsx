@@ -3,7 +3,8 @@ import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import { useHolidaysOfYears } from '../../holidays/api/get-holidays';
 import { useBalancesOfYears } from '../api/get-balances';
 import { absenceMessages as text } from '../absences-messages';
-import { balanceOutlook, workingDaysByYear, yearsOf } from '../utils/absence-days';
+import { workingDaysByYear } from '@app/contract/working-days';
+import { balanceOutlook, yearsOf } from '../utils/absence-days';
 
 type AbsenceOutlookProps = {
   type: AbsenceType | null;

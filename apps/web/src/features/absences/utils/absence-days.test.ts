@@ -1,6 +1,7 @@
 import type { Balance } from '@app/contract/absences';
 import { describe, expect, it } from 'vitest';
-import { balanceOutlook, workingDaysByYear, yearsOf } from './absence-days';
+import { workingDaysByYear } from '@app/contract/working-days';
+import { balanceOutlook, yearsOf } from './absence-days';
 
 const balance = (year: number, type: Balance['type'], days: number, used = 0): Balance => ({
   userId: 7,
