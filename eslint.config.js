@@ -35,6 +35,10 @@ const FEATURES = [
   'absences',
   'holidays',
   'timesheets',
+  'mfa',
+  'passkeys',
+  'sso',
+  'audit',
 ];
 
 const API = 'apps/api/src';

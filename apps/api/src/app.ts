@@ -16,7 +16,12 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { areasRoutes } from './features/areas/areas.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { sessionsRoutes } from './features/auth/sessions.routes';
+import { mfaRoutes } from './features/mfa/mfa.routes';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes';
+import { ssoRoutes } from './features/sso/sso.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 import type { Backups } from './features/backups/make-backup';
 import { categoriesRoutes } from './features/categories/categories.routes';
@@ -218,6 +223,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { rateLimit });
+      await api.register(mfaRoutes, { rateLimit });
+      await api.register(passkeysRoutes, { rateLimit });
+      await api.register(ssoRoutes, { rateLimit });
+      await api.register(sessionsRoutes);
+      await api.register(auditRoutes);
       await api.register(usersRoutes);
       await api.register(categoriesRoutes);
       await api.register(areasRoutes);

@@ -5,6 +5,7 @@ import {
   NUMBER_FORMATS,
   type NumberStyle,
 } from '@app/contract/number-style';
+import { ROLES, type Role } from '@app/contract/common';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -112,6 +113,27 @@ const envSchema = z.object({
     .toUpperCase()
     .refine(isKnownCurrency, 'debe ser un código de moneda ISO 4217 (p. ej. USD, EUR, MXN)')
     .default(DEFAULT_NUMBER_STYLE.currency),
+  // Roles that must enrol a second factor (DECISIONS §12): default admin; set but empty, none.
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('admin')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter((role) => role !== ''),
+    )
+    .pipe(z.array(z.enum(ROLES, { error: `debe ser una lista de roles: ${ROLES.join(', ')}` }))),
+  OIDC_ISSUER: optionalString.pipe(
+    z
+      .url({ error: 'debe ser la URL del proveedor, p. ej. https://accounts.google.com' })
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_LABEL: optionalString.pipe(
+    z.string().max(40, 'debe tener como máximo 40 caracteres').optional(),
+  ),
   APP_NUMBER_FORMAT: z
     .enum(NUMBER_FORMATS, { error: `debe ser uno de: ${NUMBER_FORMATS.join(', ')}` })
     .default(DEFAULT_NUMBER_STYLE.numberFormat),
@@ -157,7 +179,58 @@ export type Config = {
   backupKeep: number;
   /** The company's currency and number style (APP_CURRENCY, APP_NUMBER_FORMAT). */
   numberStyle: NumberStyle;
+  /** Roles that must enrol a second factor before their first session (MFA_REQUIRED_ROLES). */
+  mfaRequiredRoles: readonly Role[];
+  /** Single sign-on with OpenID Connect, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+  oidc: OidcConfig | undefined;
 };
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** The login button's 'Entrar con {label}'. */
+  label: string;
+};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The OpenID Connect settings, checked: an http issuer only on a loopback address (§12). */
+function oidcConfig(e: {
+  OIDC_ISSUER?: string | undefined;
+  OIDC_CLIENT_ID?: string | undefined;
+  OIDC_CLIENT_SECRET?: string | undefined;
+  OIDC_LABEL?: string | undefined;
+}): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER) {
+    if (e.OIDC_CLIENT_ID) {
+      throw new ConfigError(
+        'Configuración inválida:\n  OIDC_CLIENT_ID: requiere también OIDC_ISSUER',
+      );
+    }
+    return undefined;
+  }
+  if (!e.OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      'Configuración inválida:\n  OIDC_ISSUER: requiere también OIDC_CLIENT_ID',
+    );
+  }
+  const issuer = new URL(e.OIDC_ISSUER);
+  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    throw new ConfigError(
+      'Configuración inválida:\n  OIDC_ISSUER: debe usar https (http solo en una dirección local como 127.0.0.1)',
+    );
+  }
+  if (issuer.protocol !== 'http:' && issuer.protocol !== 'https:') {
+    throw new ConfigError('Configuración inválida:\n  OIDC_ISSUER: debe usar https');
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    label: e.OIDC_LABEL ?? 'SSO',
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -207,5 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     backupKeep: e.BACKUP_KEEP,
     numberStyle: { currency: e.APP_CURRENCY, numberFormat: e.APP_NUMBER_FORMAT },
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
+    oidc: oidcConfig(e),
   };
 }

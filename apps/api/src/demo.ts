@@ -15,7 +15,12 @@ import { startServer } from './server';
  * `npm start`.
  */
 try {
-  const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR || './data-demo' });
+  const config = loadConfig({
+    // The demo's admin signs in without enrolling a second factor unless told otherwise.
+    MFA_REQUIRED_ROLES: '',
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR || './data-demo',
+  });
   let outcome: 'seeded' | 'skipped' = 'skipped';
   await startServer(config, {
     prepare: async (database) => {

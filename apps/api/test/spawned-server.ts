@@ -91,6 +91,8 @@ export async function spawnServer(
       LOG_LEVEL: 'warn',
       APP_TIME_ZONE: 'Europe/Madrid',
       SHUTDOWN_DRAIN_MS: '0',
+      // Admins sign in with a password alone unless a test asks for MFA_REQUIRED_ROLES.
+      MFA_REQUIRED_ROLES: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

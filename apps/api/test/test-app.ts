@@ -41,6 +41,8 @@ export async function createTestApp(
     APP_URL: 'http://app.test',
     APP_TIME_ZONE: options.timeZone ?? TEST_TIME_ZONE,
     LOG_LEVEL: 'silent',
+    // Admins sign in with a password alone unless a test asks for MFA_REQUIRED_ROLES.
+    MFA_REQUIRED_ROLES: '',
     ...options.env,
   });
   const app: FastifyInstance = await buildApp({

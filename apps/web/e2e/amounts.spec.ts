@@ -170,6 +170,7 @@ test.describe('a server started with APP_NUMBER_FORMAT=es-ES and APP_CURRENCY=EU
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '0',
       AUTH_RATE_LIMIT: '1000',
+      MFA_REQUIRED_ROLES: '',
     };
     delete env.SMTP_URL;
     server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {

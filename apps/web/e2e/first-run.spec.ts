@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     APP_URL: base,
     APP_TIME_ZONE: 'Europe/Madrid',
+    MFA_REQUIRED_ROLES: '',
     LOG_LEVEL: 'warn',
   };
   delete env.ADMIN_EMAIL;

@@ -12,9 +12,11 @@ import { forbidden } from './app-error';
 
 /**
  * Who may call a route. Every /api route must declare it: a route without `config.access` makes
- * the server refuse to start, so no route is ever open by accident.
+ * the server refuse to start, so no route is ever open by accident. `enrolling`: any signed-in
+ * user, or the holder of an enrolment ticket of a role that must enrol a second factor first
+ * (DECISIONS §12: TOTP setup and confirm only; `request.enrolling`).
  */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type Access = 'public' | 'authenticated' | 'enrolling' | readonly Role[];
 
 export const ADMIN: readonly Role[] = ['admin'];
 export const ADMIN_OFFICE: readonly Role[] = ['admin', 'office'];

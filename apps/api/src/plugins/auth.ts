@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { Access, AuthContext, SessionUser } from '../lib/access';
 import { findSession } from '../features/auth/auth.queries';
+import { findEnrollTicket } from '../features/mfa/mfa.queries';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,6 +10,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * On an `enrolling` route called with an enrolment ticket instead of a session: whose ticket
+     * (DECISIONS §12). Null otherwise.
+     */
+    enrolling: { userId: number; ticketId: number } | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access: the authorization matrix test is built from it. */
@@ -32,6 +38,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('enrolling', null);
   app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -53,8 +60,13 @@ export function registerAuth(app: FastifyInstance) {
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     const auth = token ? await findSession(app.db, token, app.clock.now()) : null;
+    if (!auth && access === 'enrolling' && token) {
+      request.enrolling = await findEnrollTicket(app.db, token, app.clock.now());
+      if (request.enrolling) return;
+    }
     if (!auth) throw unauthorized();
     request.auth = auth;
-    if (access !== 'authenticated' && !access.includes(auth.user.role)) throw forbidden();
+    if (access === 'authenticated' || access === 'enrolling') return;
+    if (!access.includes(auth.user.role)) throw forbidden();
   });
 }

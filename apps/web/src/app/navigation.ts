@@ -42,7 +42,7 @@ const NAVIGATION: NavDefinition[] = [
     id: 'configuracion',
     label: 'Configuración',
     icon: Settings,
-    paths: ['/areas', '/suppliers', '/categories', '/users', '/holidays'],
+    paths: ['/areas', '/suppliers', '/categories', '/users', '/holidays', '/audit'],
   },
 ];
 

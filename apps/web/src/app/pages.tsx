@@ -23,6 +23,7 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
     import('../features/punches/management/punches-page').then((m) => m.PunchesPage),
   '/absences': () => import('../features/absences/absences-page').then((m) => m.AbsencesPage),
   '/holidays': () => import('../features/holidays/holidays-page').then((m) => m.HolidaysPage),
+  '/audit': () => import('../features/audit/audit-page').then((m) => m.AuditPage),
   '/incomes': () => import('../features/incomes/incomes-page').then((m) => m.IncomesPage),
   '/expenses': () => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage),
   '/expenses-recurrent': () =>

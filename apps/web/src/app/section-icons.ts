@@ -12,6 +12,7 @@ import {
   Plane,
   Receipt,
   Repeat,
+  ScrollText,
   Tags,
   TrendingUp,
   Truck,
@@ -43,5 +44,6 @@ export const SECTION_ICONS: Record<SectionPath, LucideIcon> = {
   '/categories': Tags,
   '/users': Users,
   '/holidays': PartyPopper,
+  '/audit': ScrollText,
   '/account': UserRound,
 };

@@ -18,6 +18,7 @@ export type SectionPath =
   | '/categories'
   | '/users'
   | '/holidays'
+  | '/audit'
   | '/account';
 
 export type Section = {
@@ -155,12 +156,20 @@ export const SECTIONS: Record<SectionPath, Section> = {
     description: 'Los días festivos de la empresa, año por año.',
     roles: ADMIN,
   },
+  '/audit': {
+    path: '/audit',
+    label: 'Auditoría',
+    title: 'Auditoría',
+    description:
+      'Quién hizo qué y cuándo: inicios de sesión, cambios de usuarios, credenciales y copias.',
+    roles: ADMIN,
+  },
   // Not in the navigation's list: reached from the user's entry of the side navigation.
   '/account': {
     path: '/account',
     label: 'Mi cuenta',
     title: 'Mi cuenta',
-    description: 'Tu nombre y tu contraseña.',
+    description: 'Tu nombre, tu contraseña, la verificación en dos pasos y tus sesiones.',
     roles: EVERYONE,
   },
 };

@@ -12,3 +12,4 @@ export * from './vault';
 export * from './backups';
 export * from './attendance';
 export * from './absences';
+export * from './sign-in';

@@ -41,6 +41,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent as it signed in (at most 512 characters): 'Mi cuenta' names it. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The address it signed in from (the proxy's client address with TRUST_PROXY). */
+    address: text('address').notNull().default(''),
+    /** How it signed in: password, password and second factor, passkey, or single sign-on. */
+    method: text('method', { enum: ['password', 'mfa', 'passkey', 'sso'] })
+      .notNull()
+      .default('password'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),

@@ -20,7 +20,7 @@ import { notFound, unauthorized } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { ADMIN } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
-import { revokeSession } from './sessions';
+import { revokeSession, sessionClientOf } from './sessions';
 import {
   login,
   me,
@@ -70,7 +70,8 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => login(deps, request.body.email, request.body.password, request.ip),
+    async (request) =>
+      login(deps, request.body.email, request.body.password, sessionClientOf(request, 'password')),
   );
 
   app.get(

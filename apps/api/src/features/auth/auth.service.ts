@@ -17,7 +17,8 @@ import {
 } from '../../lib/passwords';
 import { findUserByEmail, findUserById, publicUserColumns } from '../users/users.queries';
 import { resetMail, sendVerificationMail } from './account-mails';
-import { createSession, forgetUserSessions, revokeUserSessions } from './sessions';
+import { forgetUserSessions, revokeUserSessions, type SessionClient } from './sessions';
+import { signedIn } from './signed-in';
 import { consumeUserToken, issueUserToken, type TokenPurpose } from './user-tokens';
 import { AUTH_TEXTS } from '@app/contract/auth';
 import { setUpFirstAdmin, verifyLinkKind } from './first-admin';
@@ -40,8 +41,9 @@ export async function login(
   deps: AuthDeps,
   email: string,
   password: string,
-  address: string,
+  client: SessionClient,
 ): Promise<LoginResponse> {
+  const address = client.address;
   // Failures count per account AND address: after 5 from one address, that address is refused
   // for that account, while its owner signs in from anywhere else (DECISIONS §4).
   // Each try is counted before the password is checked, so that guesses sent at once are never
@@ -63,9 +65,8 @@ export async function login(
     throw invalidCredentials();
   }
   await attempt.succeeded();
-  const token = await createSession(deps.db, user.id, deps.clock.now());
   const { passwordHash: _hash, ...result } = user;
-  return { success: true, token, result };
+  return signedIn(deps, result, client);
 }
 
 function assertAcceptablePassword(password: string) {

@@ -1,3 +1,4 @@
+import type { SignInMethod } from '@app/contract/sessions';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { isSoleUser, type Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
@@ -10,6 +11,27 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000; // 12 h of inactivity
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000; // 7 days in any case
 const TOUCH_EVERY_MS = 60 * 1000; // last-seen is written at most once a minute per session
 
+/** Where a sign-in came from: 'Mi cuenta' lists sessions by browser, system and address. */
+export type SessionClient = {
+  /** The request's User-Agent (cut to 512 characters when stored). */
+  userAgent: string;
+  /** `request.ip`: the client's address (the proxy's client with TRUST_PROXY). */
+  address: string;
+  method: SignInMethod;
+};
+
+const USER_AGENT_MAX = 512;
+
+/** The client of a request, for `createSession` (the method is the caller's). */
+export const sessionClientOf = (
+  request: { ip: string; headers: { 'user-agent'?: string | undefined } },
+  method: SignInMethod,
+): SessionClient => ({
+  userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+  address: request.ip,
+  method,
+});
+
 /**
  * Opens a session for a user at `now`: it ends after 12 h without activity, and at `now` + 7 days
  * at the latest. Sessions live on the company clock (`app.clock.now()`: their start, last activity
@@ -20,6 +42,7 @@ export async function createSession(
   db: Db,
   userId: number,
   now: Date = new Date(),
+  client: SessionClient = { userAgent: '', address: '', method: 'password' },
 ): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
@@ -28,6 +51,9 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+    userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+    address: client.address,
+    method: client.method,
   });
   return token;
 }

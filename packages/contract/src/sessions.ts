@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The signed-in user's sessions (DECISIONS §12), listed and ended from 'Mi cuenta'. */
+export const SESSION_TEXTS = {
+  ended: 'Sesión cerrada',
+  othersEnded: 'Se cerraron las demás sesiones',
+  userSessionsEnded: 'Se cerraron todas las sesiones del usuario',
+  notFound: 'Sesión no encontrada',
+  thisSession: 'Esta sesión',
+  unknownDevice: 'Dispositivo desconocido',
+} as const;
+
+export const SIGN_IN_METHODS = ['password', 'mfa', 'passkey', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
+  password: 'Contraseña',
+  mfa: 'Contraseña y código',
+  passkey: 'Llave de acceso',
+  sso: 'Inicio de sesión único',
+};
+
+export const sessionItemSchema = z.object({
+  id: z.number().int(),
+  /** Browser and system read from the User-Agent ('Chrome 131 en Windows'). */
+  device: z.string(),
+  address: z.string(),
+  method: z.enum(SIGN_IN_METHODS),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with ('Esta sesión'). */
+  current: z.boolean(),
+});
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+
+export const sessionListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(sessionItemSchema),
+  totalItems: z.number().int(),
+});
+
+/** `DELETE /auth/sessions`, `DELETE /users/{id}/sessions`: how many ended. */
+export const sessionsEndedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  count: z.number().int(),
+});
