@@ -23,6 +23,11 @@ export type Reservation =
       failed: () => Promise<void>;
       /** The attempt succeeded: the subject's count starts again. */
       succeeded: () => Promise<void>;
+      /**
+       * The attempt neither failed nor completed (a right password whose second factor is still
+       * to come): its reservation is dropped, the subject's other attempts stay counted.
+       */
+      released: () => Promise<void>;
     }
   | {
       allowed: false;
@@ -106,12 +111,25 @@ export function createAttemptLimiter(
           await db.update(attempts).set({ pendingUntil: null }).where(eq(attempts.id, outcome.id));
         },
         succeeded: () => reset(subject),
+        released: async () => {
+          await db.delete(attempts).where(eq(attempts.id, outcome.id));
+        },
       };
     },
     reset,
   };
 }
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+/**
+ * The sign-in limit of DECISIONS §4 (per account and address: 5 failures in 15 minutes), shared by
+ * every guess of a sign-in: the password, the second factor's codes, the password of 'Mi cuenta'.
+ */
+export const SIGN_IN_LIMIT = { scope: 'login', max: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** The limiter's subject of a sign-in guess: the account's email and the caller's address. */
+export const signInSubject = (email: string, address: string) =>
+  JSON.stringify([email.toLowerCase(), address]);
 
 /**
  * Reserves an attempt of `subject`, or throws the 429 with `message` and when to try again (the

@@ -1,7 +1,6 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  loginResponseSchema,
   loginSchema,
   meResponseSchema,
   messageResponseSchema,
@@ -13,13 +12,15 @@ import {
   verifyLinkResponseSchema,
   verifyUserSchema,
 } from '@app/contract/auth';
+import { signInResponseSchema } from '@app/contract/mfa';
 import { registerUserSchema, userItemResponseSchema, USERS_TEXTS } from '@app/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/app-error';
-import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { createAttemptLimiter, SIGN_IN_LIMIT } from '../../lib/attempt-limiter';
 import { ADMIN } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
+import { auditActorOf } from '../audit/audit.queries';
 import { revokeSession, sessionClientOf } from './sessions';
 import {
   login,
@@ -45,16 +46,13 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
     log: app.log,
     clock: app.clock,
     // Per account and address (DECISIONS §4): a stranger's wrong guesses never lock the owner out.
-    loginFailures: createAttemptLimiter(app.db, {
-      scope: 'login',
-      max: 5,
-      windowMs: 15 * 60 * 1000,
-    }),
+    loginFailures: createAttemptLimiter(app.db, SIGN_IN_LIMIT),
     resetRequests: createAttemptLimiter(app.db, {
       scope: 'reset',
       max: 3,
       windowMs: 60 * 60 * 1000,
     }),
+    mfaRequiredRoles: app.config.mfaRequiredRoles,
   };
   // Per-IP limit of the routes that guess or send something (DECISIONS §4).
   const limited = { max: options.rateLimit, timeWindow: '1 minute' };
@@ -67,7 +65,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         tags: [TAG],
         security: [],
         body: loginSchema,
-        response: { 200: loginResponseSchema },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request) =>
@@ -123,6 +121,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         deps,
         {
           userId: auth.user.id,
+          name: auth.user.name,
           email: auth.user.email,
           sessionId: auth.sessionId,
           address: request.ip,
@@ -152,7 +151,7 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
       schema: { tags: [TAG], body: registerUserSchema, response: { 201: userItemResponseSchema } },
     },
     async (request, reply) => {
-      const { user, message } = await registerUser(deps, request.body);
+      const { user, message } = await registerUser(deps, request.body, auditActorOf(request));
       return reply.status(201).send({ success: true as const, message, data: user, result: user });
     },
   );
@@ -185,7 +184,10 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         response: { 200: passwordSetResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await verifyUser(deps, request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await verifyUser(deps, request.body, request.ip)),
+    }),
   );
 
   app.post(
@@ -199,7 +201,10 @@ export const authRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (pare
         response: { 200: passwordSetResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await resetPassword(deps, request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await resetPassword(deps, request.body, request.ip)),
+    }),
   );
 
   app.post(

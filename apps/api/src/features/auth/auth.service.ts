@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginResponse, SetPasswordInput, VerifyUserInput } from '@app/contract/auth';
+import type { SetPasswordInput, VerifyUserInput } from '@app/contract/auth';
+import type { Role } from '@app/contract/common';
+import type { SignInResponse } from '@app/contract/mfa';
 import type { RegisterUser, User } from '@app/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { reserveOrRefuse, type AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import { signInSubject, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
 import type { CompanyClock } from '../../lib/time';
@@ -15,6 +17,8 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/passwords';
+import { recordAudit, type AuditActor } from '../audit/audit.queries';
+import { secondStepOf } from '../mfa/mfa.queries';
 import { findUserByEmail, findUserById, publicUserColumns } from '../users/users.queries';
 import { resetMail, sendVerificationMail } from './account-mails';
 import { forgetUserSessions, revokeUserSessions, type SessionClient } from './sessions';
@@ -32,40 +36,62 @@ export type AuthDeps = {
   clock: CompanyClock;
   loginFailures: AttemptLimiter;
   resetRequests: AttemptLimiter;
+  /** Roles that must enrol a second factor before their first session (MFA_REQUIRED_ROLES). */
+  mfaRequiredRoles: readonly Role[];
 };
 
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 400, AUTH_TEXTS.invalidCredentials);
 
+/**
+ * `POST /auth`. Failures count per account AND address: after 5 from one address, that address is
+ * refused for that account, while its owner signs in from anywhere else (DECISIONS §4). Each try is
+ * counted before the password is checked, so that guesses sent at once are never more than the
+ * limit (a try that fails stays counted for the window). A right password with a second step to
+ * come (DECISIONS §12: a code, or enrolment) answers that step's ticket and leaves the count as it
+ * was: only the right code starts it again. Every refusal is written to the audit log.
+ */
 export async function login(
   deps: AuthDeps,
   email: string,
   password: string,
   client: SessionClient,
-): Promise<LoginResponse> {
+): Promise<SignInResponse> {
   const address = client.address;
-  // Failures count per account AND address: after 5 from one address, that address is refused
-  // for that account, while its owner signs in from anywhere else (DECISIONS §4).
-  // Each try is counted before the password is checked, so that guesses sent at once are never
-  // more than the limit (a try that fails stays counted for the window).
-  const attempt = await reserveOrRefuse(
-    deps.loginFailures,
-    JSON.stringify([email.toLowerCase(), address]),
-    AUTH_TEXTS.tooManyLogins,
-  );
+  const attempt = await deps.loginFailures.reserve(signInSubject(email, address));
   const user = await findUserByEmail(deps.db, email);
+  // Who tried: the account when the email is one, else the email as typed (never the password).
+  const audit = (outcome: 'failed' | 'locked') =>
+    recordAudit(deps.db, {
+      action: 'sign-in',
+      outcome,
+      actor: user ? { id: user.id, label: user.name } : { id: null, label: email },
+      address,
+      ...(user && { target: { type: 'user', id: user.id, label: user.email } }),
+    });
+  if (!attempt.allowed) {
+    await audit('locked');
+    throw tooManyRequests(AUTH_TEXTS.tooManyLogins, attempt.retryAfterSeconds);
+  }
   if (!user?.passwordHash) {
     await verifyAgainstDummy(password); // same time whether or not the account exists
     await attempt.failed();
+    await audit('failed');
     throw invalidCredentials();
   }
   const valid = await verifyPassword(user.passwordHash, password);
   if (!valid || !user.active) {
     await attempt.failed();
+    await audit('failed');
     throw invalidCredentials();
   }
-  await attempt.succeeded();
   const { passwordHash: _hash, ...result } = user;
+  const secondStep = await secondStepOf(deps.db, result, deps.mfaRequiredRoles, deps.clock.now());
+  if (secondStep) {
+    await attempt.released();
+    return secondStep;
+  }
+  await attempt.succeeded();
   return signedIn(deps, result, client);
 }
 
@@ -73,13 +99,29 @@ function assertAcceptablePassword(password: string) {
   if (isCommonPassword(password)) throw badRequest(AUTH_TEXTS.commonPassword);
 }
 
-/** Creates a user without a password and emails the link that sets it (SPEC §7 register). */
-export async function registerUser(deps: AuthDeps, input: RegisterUser) {
+/**
+ * Creates a user without a password and emails the link that sets it (SPEC §7 register); the
+ * audit log's row is written with the user.
+ */
+export async function registerUser(
+  deps: AuthDeps,
+  input: RegisterUser,
+  by: { actor: AuditActor; address: string },
+) {
   const user = await deps.db
-    .insert(users)
-    .values({ name: input.name, email: input.email, role: input.role, phone: input.phone })
-    .returning(publicUserColumns)
-    .then((rows) => rows[0] as User)
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, role: input.role, phone: input.phone })
+        .returning(publicUserColumns);
+      const user = created as User;
+      await recordAudit(tx, {
+        action: 'user-created',
+        ...by,
+        target: { type: 'user', id: user.id, label: user.email },
+      });
+      return user;
+    })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
       throw error;
@@ -93,7 +135,12 @@ export async function registerUser(deps: AuthDeps, input: RegisterUser) {
  * stored and the account marked verified (the link proves the address); a refused password or an
  * inactive account leaves the token unused.
  */
-async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purpose: TokenPurpose) {
+async function setPasswordFromLink(
+  deps: AuthDeps,
+  input: SetPasswordInput,
+  purpose: TokenPurpose,
+  address: string,
+) {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const { userId, email } = await deps.db.transaction(async (tx) => {
@@ -107,8 +154,14 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId))
-      .returning({ active: users.active, email: users.email });
+      .returning({ active: users.active, email: users.email, name: users.name });
     if (!user?.active) throw badRequest(AUTH_TEXTS.invalidLink);
+    await recordAudit(tx, {
+      action: purpose === 'reset' ? 'password-reset' : 'password-set',
+      actor: { id: userId, label: user.name },
+      address,
+      target: { type: 'user', id: userId, label: user.email },
+    });
     // A reset means the old password may be known to someone else: end every session.
     if (purpose === 'reset') await revokeUserSessions(tx, userId);
     return { userId, email: user.email };
@@ -122,22 +175,22 @@ async function setPasswordFromLink(deps: AuthDeps, input: SetPasswordInput, purp
  * the admin's name and email (DECISIONS §1), which no other link may change. Answers the message
  * and the account's email (the sign-in form comes filled in with it).
  */
-export async function verifyUser(deps: AuthDeps, input: VerifyUserInput) {
+export async function verifyUser(deps: AuthDeps, input: VerifyUserInput, address: string) {
   const kind = await verifyLinkKind(deps.db, input.token, deps.clock.now());
   if (kind === 'first-admin') {
-    const email = await setUpFirstAdmin(deps.db, input, deps.clock.now());
+    const email = await setUpFirstAdmin(deps.db, input, deps.clock.now(), address);
     return { message: AUTH_TEXTS.passwordSet, email };
   }
   if (kind === 'account' && (input.name !== undefined || input.email !== undefined)) {
     throw badRequest(AUTH_TEXTS.linkOnlySetsPassword);
   }
-  const email = await setPasswordFromLink(deps, input, 'verify');
+  const email = await setPasswordFromLink(deps, input, 'verify', address);
   return { message: AUTH_TEXTS.passwordSet, email };
 }
 
 /** Sets a new password from the reset link and ends every session of the user. */
-export async function resetPassword(deps: AuthDeps, input: SetPasswordInput) {
-  const email = await setPasswordFromLink(deps, input, 'reset');
+export async function resetPassword(deps: AuthDeps, input: SetPasswordInput, address: string) {
+  const email = await setPasswordFromLink(deps, input, 'reset', address);
   return { message: AUTH_TEXTS.passwordReset, email };
 }
 

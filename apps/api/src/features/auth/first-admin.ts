@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { hashToken } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/audit.queries';
 import { forgetUserSessions } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 import { AUTH_TEXTS, VERIFY_LINK_TEXTS } from '@app/contract/auth';
@@ -195,7 +196,7 @@ export async function verifyLinkKind(db: Db, token: string, now: Date) {
  * The first admin's one-time setup (DECISIONS §1): name, email and password in one transaction
  * that consumes the link; a refused value (common password, taken email) leaves it usable.
  */
-export async function setUpFirstAdmin(db: Db, input: VerifyUserInput, now: Date) {
+export async function setUpFirstAdmin(db: Db, input: VerifyUserInput, now: Date, address: string) {
   const name = input.name;
   const email = input.email;
   if (!name || !email) {
@@ -224,6 +225,12 @@ export async function setUpFirstAdmin(db: Db, input: VerifyUserInput, now: Date)
         )
         .returning({ id: users.id, email: users.email });
       if (!admin) throw badRequest(AUTH_TEXTS.invalidLink);
+      await recordAudit(tx, {
+        action: 'password-set',
+        actor: { id: admin.id, label: name },
+        address,
+        target: { type: 'user', id: admin.id, label: admin.email },
+      });
       return admin;
     })
     .catch((error: unknown) => {

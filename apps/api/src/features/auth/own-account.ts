@@ -4,9 +4,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { reserveOrRefuse, type AttemptLimiter } from '../../lib/attempt-limiter';
+import { reserveOrRefuse, signInSubject, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { AUTH_TEXTS } from '@app/contract/auth';
+import { recordAudit } from '../audit/audit.queries';
 import { publicUserColumns } from '../users/users.queries';
 import { forgetUserSessions } from './sessions';
 
@@ -36,12 +37,12 @@ export async function renameSelf(db: Db, userId: number, name: string): Promise<
  */
 export async function changeOwnPassword(
   deps: { db: Db; loginFailures: AttemptLimiter },
-  who: { userId: number; email: string; sessionId: number; address: string },
+  who: { userId: number; name: string; email: string; sessionId: number; address: string },
   input: ChangePasswordInput,
 ) {
   const attempt = await reserveOrRefuse(
     deps.loginFailures,
-    JSON.stringify([who.email.toLowerCase(), who.address]),
+    signInSubject(who.email, who.address),
     ACCOUNT_TEXTS.tooManyTries,
   );
   const [row] = await deps.db
@@ -65,6 +66,12 @@ export async function changeOwnPassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, who.userId), ne(sessions.id, who.sessionId)));
+    await recordAudit(tx, {
+      action: 'password-set',
+      actor: { id: who.userId, label: who.name },
+      address: who.address,
+      target: { type: 'user', id: who.userId, label: who.email },
+    });
   });
   forgetUserSessions(who.userId); // after the commit: the ended sessions are no longer served
   return ACCOUNT_TEXTS.passwordChanged;
