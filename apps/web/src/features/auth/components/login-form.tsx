@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useLogin } from '../api/login';
+import { useLogin, type SecondStep } from '../api/login';
 import { authMessages as text } from '../auth-messages';
 
 /** What a screen that leads to the sign-in page may hand it (router state). */
@@ -12,9 +12,13 @@ export type LoginState = { email?: string };
 
 type LoginFormProps = {
   onSuccess: () => void;
+  /** The password was right and a second factor is due (its code, or enrolling first). */
+  onSecondStep: (step: SecondStep) => void;
   onForgotPassword: () => void;
   /** Fills the email in (after a password was set): the password field takes the focus. */
   initialEmail?: string | undefined;
+  /** Why the form is shown again (the second step's ticket expired), in the form's alert. */
+  notice?: string | undefined;
 };
 
 type Field = keyof LoginInput;
@@ -36,16 +40,25 @@ function validate(values: LoginInput): { errors: Errors; data?: LoginInput } {
  * Two fields: a plain form checked with the contract's schema, as a form library would (on
  * submit, then on every change), without loading one on the sign-in page (docs/decisions/017).
  */
-export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  onSecondStep,
+  onForgotPassword,
+  initialEmail,
+  notice,
+}: LoginFormProps) {
   const loginMutation = useLogin();
   const [values, setValues] = useState<LoginInput>({ email: initialEmail ?? '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const [noticeShown, setNoticeShown] = useState(Boolean(notice));
   const serverError = loginMutation.isError
     ? errorMessage(loginMutation.error, text.loginError)
-    : null;
+    : noticeShown && notice
+      ? notice
+      : null;
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -56,6 +69,7 @@ export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFo
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
+    setNoticeShown(false);
     const result = validate(values);
     setErrors(result.errors);
     if (!result.data) {
@@ -65,6 +79,7 @@ export function LoginForm({ onSuccess, onForgotPassword, initialEmail }: LoginFo
     }
     loginMutation.mutate(result.data, {
       onSuccess,
+      onSecondStep,
       onError: (error) => notify.error(errorMessage(error, text.loginError)),
     });
   };

@@ -1,0 +1,2 @@
+/** What the card gives each of its dialogs. */
+export type TwoFactorDialogProps = { open: boolean; onClose: () => void };
