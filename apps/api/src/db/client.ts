@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../lib/start-worker';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -57,7 +57,6 @@ export const productMigrations = (): { tag: string; when: number }[] =>
   ).entries;
 /** How many migrations this product has. */
 export const productMigrationCount = (): number => productMigrations().length;
-const fromSource = import.meta.url.endsWith('.ts');
 
 const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time
 
@@ -151,14 +150,8 @@ export type EmbeddedOptions = {
 };
 
 /** The worker thread that owns PGlite, from dist/embedded-worker.js or, in source, through tsx. */
-function startWorker(options: EmbeddedWorkerOptions): Worker {
-  if (!fromSource)
-    return new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData: options });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./embedded-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true, workerData: options });
-}
+const startEmbeddedWorker = (options: EmbeddedWorkerOptions) =>
+  startWorker(import.meta.url, 'embedded-worker', { workerData: options });
 
 /**
  * Embedded PostgreSQL in `dataDir` (or in memory when undefined, for tests). PGlite runs in a
@@ -181,7 +174,7 @@ export async function openEmbedded(
     if (temporary) fs.rmSync(socketDir, { recursive: true, force: true });
   };
 
-  const worker = startWorker({
+  const worker = startEmbeddedWorker({
     dataDir,
     loadDataDir: dataDir === undefined ? options.loadDataDir : undefined,
     wasmModule: options.wasmModule,

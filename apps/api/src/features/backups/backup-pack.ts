@@ -1,19 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/start-worker';
 import type { BackupManifest, BackupSource } from './backup-file';
 import type { PackAnswer, PackJob } from './backup-pack-worker';
 
-const fromSource = import.meta.url.endsWith('.ts');
-
 /** The packing thread, from dist/backup-pack-worker.js or, in source (tsx, vitest), through tsx. */
-function startWorker(job: PackJob): Worker {
-  if (!fromSource) {
-    return new Worker(new URL('./backup-pack-worker.js', import.meta.url), { workerData: job });
-  }
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./backup-pack-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true, workerData: job });
-}
+const startPackWorker = (job: PackJob) =>
+  startWorker(import.meta.url, 'backup-pack-worker', { workerData: job });
 
 /**
  * Writes a backup file (backup-file.ts), encrypted and authenticated under `secret`, in a thread of
@@ -30,7 +21,7 @@ export function writeBackupFile(
 ): Promise<void> {
   signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
-    const worker = startWorker({ target, manifest, sources: [...sources], secret });
+    const worker = startPackWorker({ target, manifest, sources: [...sources], secret });
     let answered = false;
     const onAbort = () => void worker.terminate();
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/start-worker';
 import type { KdfJob, KdfReply } from './kdf-worker';
 import type { KdfParams } from './vault-keys';
 
@@ -10,16 +11,8 @@ import type { KdfParams } from './vault-keys';
  * process alive; a thread that dies fails what it held and is started again for the next one.
  */
 
-const fromSource = import.meta.url.endsWith('.ts');
-
 /** The worker from dist/kdf-worker.js or, in source (tsx, vitest), through tsx. */
-function startWorker(): Worker {
-  if (!fromSource) return new Worker(new URL('./kdf-worker.js', import.meta.url));
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./kdf-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true });
-}
+const startKdfWorker = () => startWorker(import.meta.url, 'kdf-worker');
 
 type Pending = { resolve: (key: Buffer) => void; reject: (error: Error) => void };
 
@@ -29,7 +22,7 @@ let lastId = 0;
 
 function thread(): Worker {
   if (worker) return worker;
-  const started = startWorker();
+  const started = startKdfWorker();
   const failAll = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
     pending.clear();

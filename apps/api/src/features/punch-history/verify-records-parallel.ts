@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/start-worker';
 import pg from 'pg';
 import { GENESIS_HASH } from './punch-history-chain';
 import type { ChainCheck } from './verify-records';
@@ -13,10 +13,7 @@ import type { RangeResult, RangeTask } from './verify-records-worker';
 
 /** A thread of verify-records-worker.ts, from source through tsx (as the embedded database's). */
 function startRange(task: RangeTask): Promise<RangeResult> {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./verify-records-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  const worker = new Worker(boot, { eval: true, workerData: task });
+  const worker = startWorker(import.meta.url, 'verify-records-worker', { workerData: task });
   return new Promise((resolve, reject) => {
     worker.once('message', (message: { result?: RangeResult; error?: string }) => {
       void worker.terminate();
