@@ -72,6 +72,8 @@ export async function startServerProcess(options: {
   databaseUrl: string | undefined;
   /** The built SPA to serve (WEB_DIR); apps/web/dist by default. */
   webDir?: string;
+  /** More settings of this server (e.g. AUTH_RATE_LIMIT for a sign-in load from one address). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   await (built ??= buildBenchServer());
   const port = await freePort();
@@ -88,6 +90,7 @@ export async function startServerProcess(options: {
     UPLOAD_PENDING_LIMIT: '10000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.webDir ? { WEB_DIR: options.webDir } : {}),
+    ...options.env,
   };
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. --cpu-prof to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
