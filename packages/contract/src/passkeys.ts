@@ -47,23 +47,51 @@ export const passkeyOptionsResponseSchema = z.object({
   options: z.record(z.string(), z.unknown()),
 });
 
-/** The browser's answer (RegistrationResponseJSON / AuthenticationResponseJSON), checked by the server. */
-const credentialResponse = z
-  .object({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
-    type: z.literal('public-key'),
-    response: z.record(z.string(), z.unknown()),
-  })
-  .passthrough();
+/** A base64url field of the browser's answer (bounded: an attestation is a few kilobytes). */
+const base64url = (max: number) =>
+  z
+    .string({ error: 'Respuesta de la llave de acceso inválida' })
+    .min(1, 'Respuesta de la llave de acceso inválida')
+    .max(max, 'Respuesta de la llave de acceso inválida')
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Respuesta de la llave de acceso inválida');
+
+/** What every answer of the browser carries (RegistrationResponseJSON / AuthenticationResponseJSON). */
+const credentialEnvelope = {
+  id: base64url(1024),
+  rawId: base64url(1024),
+  type: z.literal('public-key', { error: 'Respuesta de la llave de acceso inválida' }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+};
+
+/** The browser's answer to a registration (RegistrationResponseJSON), checked by the server. */
+const registrationResponse = z.object({
+  ...credentialEnvelope,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(16384),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+
+/** The browser's answer to a sign-in (AuthenticationResponseJSON), checked by the server. */
+const authenticationResponse = z.object({
+  ...credentialEnvelope,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(4096),
+    signature: base64url(1024),
+    userHandle: base64url(1024).optional(),
+  }),
+});
 
 /** `POST /auth/passkeys/register { response, name? }`. */
 export const passkeyRegisterSchema = z.object({
-  response: credentialResponse,
+  response: registrationResponse,
   name: passkeyName.optional(),
 });
 /** `POST /auth/passkeys/login { response }`: the session, as `POST /auth` answers it. */
-export const passkeyLoginSchema = z.object({ response: credentialResponse });
+export const passkeyLoginSchema = z.object({ response: authenticationResponse });
 
 /** `PATCH /auth/passkeys/{id} { name }`. */
 export const passkeyRenameSchema = z.object({ name: passkeyName });
