@@ -203,4 +203,101 @@ describe('loadConfig', () => {
       /^ {2}COMPANY_NAME: debe tener como máximo 120 caracteres$/m,
     );
   });
+
+  it('reads the roles that must enrol a second factor (MFA_REQUIRED_ROLES): admin by default, none when set but empty', () => {
+    expect(loadConfig({}).mfaRequiredRoles).toEqual(['admin']);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' , ' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' admin , usuario ' }).mfaRequiredRoles).toEqual([
+      'admin',
+      'usuario',
+    ]);
+    expect(configError({ MFA_REQUIRED_ROLES: 'admin,jefe' })).toMatch(
+      /^ {2}MFA_REQUIRED_ROLES\.1: debe ser una lista de roles: /m,
+    );
+  });
+
+  describe('single sign-on settings (OIDC_*)', () => {
+    it('is off without OIDC_ISSUER', () => {
+      expect(loadConfig({}).oidc).toBeUndefined();
+      expect(loadConfig({ OIDC_ISSUER: ' ', OIDC_CLIENT_SECRET: '' }).oidc).toBeUndefined();
+    });
+
+    it('reads the issuer, the client and the label (SSO by default)', () => {
+      expect(
+        loadConfig({
+          OIDC_ISSUER: 'https://login.empresa.es/realms/staff',
+          OIDC_CLIENT_ID: ' back-office ',
+          OIDC_CLIENT_SECRET: 's3cr3t',
+          OIDC_LABEL: 'Empresa ID',
+        }).oidc,
+      ).toEqual({
+        issuer: 'https://login.empresa.es/realms/staff',
+        clientId: 'back-office',
+        clientSecret: 's3cr3t',
+        label: 'Empresa ID',
+      });
+      expect(
+        loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'bo' }).oidc,
+      ).toEqual({
+        issuer: 'https://accounts.google.com',
+        clientId: 'bo',
+        clientSecret: undefined,
+        label: 'SSO',
+      });
+    });
+
+    it.each(['http://127.0.0.1:9000', 'http://localhost:9000/realm', 'http://[::1]:9000'])(
+      'accepts an http issuer on the loopback address %s',
+      (issuer) => {
+        expect(loadConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'bo' }).oidc?.issuer).toBe(issuer);
+      },
+    );
+
+    it.each([
+      [
+        'an http issuer elsewhere',
+        { OIDC_ISSUER: 'http://login.empresa.es', OIDC_CLIENT_ID: 'bo' },
+        /^ {2}OIDC_ISSUER: debe usar https \(http solo en una dirección local como 127\.0\.0\.1\)$/m,
+      ],
+      [
+        'a lookalike of a loopback name',
+        { OIDC_ISSUER: 'http://127.0.0.1.empresa.es', OIDC_CLIENT_ID: 'bo' },
+        /^ {2}OIDC_ISSUER: debe usar https/m,
+      ],
+      [
+        'another scheme',
+        { OIDC_ISSUER: 'ftp://login.empresa.es', OIDC_CLIENT_ID: 'bo' },
+        /^ {2}OIDC_ISSUER: debe usar https$/m,
+      ],
+      [
+        'no URL',
+        { OIDC_ISSUER: 'empresa', OIDC_CLIENT_ID: 'bo' },
+        /^ {2}OIDC_ISSUER: debe ser la URL del proveedor/m,
+      ],
+      [
+        'an issuer without its client',
+        { OIDC_ISSUER: 'https://login.empresa.es' },
+        /^ {2}OIDC_ISSUER: requiere también OIDC_CLIENT_ID$/m,
+      ],
+      [
+        'a client without its issuer',
+        { OIDC_CLIENT_ID: 'bo' },
+        /^ {2}OIDC_CLIENT_ID: requiere también OIDC_ISSUER$/m,
+      ],
+      [
+        'a label over 40 characters',
+        {
+          OIDC_ISSUER: 'https://login.empresa.es',
+          OIDC_CLIENT_ID: 'bo',
+          OIDC_LABEL: 'x'.repeat(41),
+        },
+        /^ {2}OIDC_LABEL: debe tener como máximo 40 caracteres$/m,
+      ],
+    ])('refuses %s in Spanish', (_case, env, line) => {
+      const message = configError(env);
+      expect(message.split('\n')[0]).toBe('Configuración inválida:');
+      expect(message).toMatch(line);
+    });
+  });
 });
