@@ -8,6 +8,7 @@ import { exceptionRulesOf } from '../src/features/punch-exceptions/punch-excepti
 import { companyClock } from '../src/lib/time';
 import { measureRounds, SETTINGS, type Target } from './measure';
 import { BENCH_TIME_ZONE } from './server-process';
+import { seedStaffMonth } from './staff-month';
 import type { LoadRow, Verdict } from './targets';
 
 /**
@@ -39,46 +40,19 @@ function lastMonth(): ExceptionSeed {
 }
 
 /**
- * 500 usuarios with a published 8-hour shift every weekday of last month (about 11,000), and a
- * punch on nearly each: arriving between 10 min early and 15 min late, leaving between 15 min
- * early and 20 min late; one day in 60 never punched out (sin salida), one in 40 not punched at
- * all (no-show); and a pending correction for one user in ten.
+ * 500 usuarios with a published 8-hour shift every weekday of last month (about 11,000) and a
+ * punch on nearly each (staff-month.ts), and a pending correction for one user in ten.
  */
 export async function seedExceptions({ db }: Database): Promise<ExceptionSeed> {
   const month = lastMonth();
-  await db.execute(
-    sql.raw(`
-    INSERT INTO users (name, email, role, verified_at)
-    SELECT 'Incidencia ' || lpad(i::text, 3, '0') || ' Muñoz', 'incidencia.' || i || '@bench.example',
-      'usuario', now()
-    FROM generate_series(1, ${EXCEPTIONS.users}) AS i`),
-  );
-  await db.execute(
-    sql.raw(`
-    INSERT INTO shifts (user_id, group_id, start_at, end_at, calendar_date_id, break_minutes,
-      lunch_minutes, notes, published)
-    SELECT u.id, gen_random_uuid(),
-      (d::date + make_time(7 + (u.id % 3) * 2, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}',
-      (d::date + make_time(15 + (u.id % 3) * 2, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}',
-      to_char(d, 'YYYYMMDD')::int, 15, 30, 'Turno de ocho horas', true
-    FROM users u, generate_series(date '${month.fromDate}', date '${month.toDate}', interval '1 day') AS d
-    WHERE u.email LIKE '${EMAIL_LIKE}' AND extract(isodow from d) < 6`),
-  );
-  await db.execute(
-    sql.raw(`
-    INSERT INTO punches (user_id, calendar_date_id, date_in, date_out, notes_in, notes_out,
-      created_at, updated_at)
-    SELECT s.user_id, s.calendar_date_id, t.date_in,
-      CASE WHEN (s.user_id + s.calendar_date_id) % 60 = 0 THEN NULL ELSE t.date_out END,
-      'Entrada', 'Salida', t.date_in, t.date_in
-    FROM shifts s
-    JOIN users u ON u.id = s.user_id
-    CROSS JOIN LATERAL (SELECT
-      s.start_at + (random() * 25 - 10) * interval '1 minute' AS date_in,
-      s.end_at + (random() * 35 - 15) * interval '1 minute' AS date_out) t
-    WHERE u.email LIKE '${EMAIL_LIKE}' AND (s.user_id * 7 + s.calendar_date_id) % 40 <> 0
-      AND s.calendar_date_id BETWEEN ${month.fromDay} AND ${month.toDay}`),
-  );
+  await seedStaffMonth(db, {
+    users: EXCEPTIONS.users,
+    name: 'Incidencia',
+    surname: 'Muñoz',
+    emailPrefix: 'incidencia',
+    fromDate: month.fromDate,
+    toDate: month.toDate,
+  });
   await db.execute(
     sql.raw(`
     INSERT INTO punch_corrections (user_id, punch_id, calendar_date_id, status, requested_by,

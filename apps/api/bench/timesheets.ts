@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client';
 import { companyClock } from '../src/lib/time';
 import { measureRounds, type Measurement } from './measure';
 import { BENCH_TIME_ZONE } from './server-process';
+import { seedStaffMonth } from './staff-month';
 import type { LoadRow, Verdict } from './targets';
 
 /**
@@ -42,46 +43,21 @@ function benchMonth(): TimesheetSeed {
 }
 
 /**
- * 500 usuarios with a published 8-hour shift every weekday of that month, and a punch on nearly
- * each with a break and a lunch; one day in 60 sin salida, one in 40 not punched.
+ * 500 usuarios with a published 8-hour shift every weekday of that month and a punch on nearly
+ * each (staff-month.ts), each punch with a break and a lunch.
  */
 export async function seedTimesheets({ db }: Database): Promise<TimesheetSeed> {
   const seed = benchMonth();
   const from = `${String(seed.fromDay).slice(0, 4)}-${String(seed.fromDay).slice(4, 6)}-${String(seed.fromDay).slice(6)}`;
   const to = `${String(seed.toDay).slice(0, 4)}-${String(seed.toDay).slice(4, 6)}-${String(seed.toDay).slice(6)}`;
-  await db.execute(
-    sql.raw(`
-    INSERT INTO users (name, email, role, verified_at)
-    SELECT 'Registro ' || lpad(i::text, 3, '0') || ' Núñez', 'registro.' || i || '@bench.example',
-      'usuario', now()
-    FROM generate_series(1, ${TIMESHEETS.users}) AS i`),
-  );
-  await db.execute(
-    sql.raw(`
-    INSERT INTO shifts (user_id, group_id, start_at, end_at, calendar_date_id, break_minutes,
-      lunch_minutes, notes, published)
-    SELECT u.id, gen_random_uuid(),
-      (d::date + make_time(7 + (u.id % 3) * 2, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}',
-      (d::date + make_time(15 + (u.id % 3) * 2, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}',
-      to_char(d, 'YYYYMMDD')::int, 15, 30, 'Turno de ocho horas', true
-    FROM users u, generate_series(date '${from}', date '${to}', interval '1 day') AS d
-    WHERE u.email LIKE '${EMAIL_LIKE}' AND extract(isodow from d) < 6`),
-  );
-  await db.execute(
-    sql.raw(`
-    INSERT INTO punches (user_id, calendar_date_id, date_in, date_out, notes_in, notes_out,
-      created_at, updated_at)
-    SELECT s.user_id, s.calendar_date_id, t.date_in,
-      CASE WHEN (s.user_id + s.calendar_date_id) % 60 = 0 THEN NULL ELSE t.date_out END,
-      'Entrada', 'Salida', t.date_in, t.date_in
-    FROM shifts s
-    JOIN users u ON u.id = s.user_id
-    CROSS JOIN LATERAL (SELECT
-      s.start_at + (random() * 25 - 10) * interval '1 minute' AS date_in,
-      s.end_at + (random() * 35 - 15) * interval '1 minute' AS date_out) t
-    WHERE u.email LIKE '${EMAIL_LIKE}' AND (s.user_id * 7 + s.calendar_date_id) % 40 <> 0
-      AND s.calendar_date_id BETWEEN ${seed.fromDay} AND ${seed.toDay}`),
-  );
+  await seedStaffMonth(db, {
+    users: TIMESHEETS.users,
+    name: 'Registro',
+    surname: 'Núñez',
+    emailPrefix: 'registro',
+    fromDate: from,
+    toDate: to,
+  });
   await db.execute(
     sql.raw(`
     INSERT INTO punch_breaks (punch_id, type, break_in, break_out)
