@@ -38,6 +38,20 @@ export const sessionListResponseSchema = z.object({
   totalItems: z.number().int(),
 });
 
+/** `DELETE /auth/sessions/{id}`. */
+export const sessionEndedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** How many sessions a bulk end closed, as the screens say it. */
+export const endedCountText = (count: number) =>
+  count === 0
+    ? 'No había otras sesiones abiertas'
+    : count === 1
+      ? 'Se cerró 1 sesión'
+      : `Se cerraron ${count} sesiones`;
+
 /** `DELETE /auth/sessions`, `DELETE /users/{id}/sessions`: how many ended. */
 export const sessionsEndedResponseSchema = z.object({
   success: z.literal(true),

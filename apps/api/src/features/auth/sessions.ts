@@ -1,9 +1,14 @@
-import type { SignInMethod } from '@app/contract/sessions';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { SESSION_TEXTS, type SessionItem, type SignInMethod } from '@app/contract/sessions';
+import { USERS_TEXTS } from '@app/contract/users';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { isSoleUser, type Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/crypto';
+import { notFound } from '../../lib/app-error';
 import { preparedPerDb } from '../../lib/prepared';
+import type { CompanyClock } from '../../lib/time';
+import { recordAudit, type AuditActor } from '../audit/audit.queries';
+import { describeDevice } from './user-agent';
 import type { AuthContext } from '../../lib/access';
 import { sessionCache } from '../../lib/session-cache';
 
@@ -150,4 +155,110 @@ export const forgetUserSessions = (userId: number) => sessionCache.forgetUser(us
 /** Housekeeping: drops sessions past their expiry at `now` (the company clock's). */
 export async function purgeExpiredSessions(db: Db, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** A session still open at `now`: neither past its expiry nor idle for 12 h. */
+const liveAt = (now: Date): SQL =>
+  and(
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  ) as SQL;
+
+/**
+ * 'Mi cuenta' → 'Sesiones' (DECISIONS §12): the user's open sessions, the latest activity first,
+ * with the one of this request marked `current`. Expired ones are not listed.
+ */
+export async function listSessions(
+  db: Db,
+  clock: CompanyClock,
+  userId: number,
+  currentSessionId: number,
+): Promise<SessionItem[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      method: sessions.method,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveAt(clock.now())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    address: row.address,
+    method: row.method,
+    createdAt: clock.iso(row.createdAt),
+    lastSeenAt: clock.iso(row.lastSeenAt),
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Who ends sessions (an audit row's actor and address) and at which instant of the company clock. */
+export type SessionEnder = { actor: AuditActor; address: string; now: Date };
+
+/**
+ * Deletes the open sessions of `userId` that `which` selects and writes one 'session-ended' audit
+ * row per session, in one transaction; then this process forgets them (lib/session-cache.ts), so
+ * that the next request with any of them is refused. On PostgreSQL every instance reads the
+ * sessions table on each request: the delete alone ends them everywhere.
+ */
+async function endSessions(
+  db: Db,
+  userId: number,
+  which: SQL | undefined,
+  by: SessionEnder,
+): Promise<number[]> {
+  const ended = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) throw notFound(USERS_TEXTS.notFound);
+    const rows = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), liveAt(by.now), which))
+      .returning({ id: sessions.id });
+    for (let ended = 0; ended < rows.length; ended += 1) {
+      await recordAudit(tx, {
+        action: 'session-ended',
+        actor: by.actor,
+        address: by.address,
+        target: { type: 'user', id: userId, label: user.email },
+      });
+    }
+    return rows.map((row) => row.id);
+  });
+  for (const id of ended) sessionCache.forgetSession(id);
+  return ended;
+}
+
+/**
+ * `DELETE /auth/sessions/{id}`: ends one of the user's own sessions, this one included (which
+ * signs them out). Another user's session, or one already ended or expired, is not found.
+ */
+export async function endOwnSession(db: Db, userId: number, sessionId: number, by: SessionEnder) {
+  const ended = await endSessions(db, userId, eq(sessions.id, sessionId), by);
+  if (ended.length === 0) throw notFound(SESSION_TEXTS.notFound);
+}
+
+/** `DELETE /auth/sessions`: every open session of the user but this one; how many ended. */
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: number,
+  by: SessionEnder,
+): Promise<number> {
+  return (await endSessions(db, userId, ne(sessions.id, currentSessionId), by)).length;
+}
+
+/** `DELETE /users/{id}/sessions` (admin): every open session of a user; how many ended. */
+export async function endAllUserSessions(db: Db, userId: number, by: SessionEnder) {
+  const ended = await endSessions(db, userId, undefined, by);
+  sessionCache.forgetUser(userId);
+  return ended.length;
 }
