@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { loggableError } from '../lib/loggable-error';
 
-/** Query parameters that grant something: reset tokens, keys, and the signature of photo links. */
-const SECRET_QUERY = /([?&](?:token|password|key|sig)=)[^&#]*/gi;
+/**
+ * Query parameters that grant something: reset tokens, keys, the signature of photo links, the
+ * OpenID provider's code and state, and the single sign-on ticket the SPA exchanges (/login?sso=).
+ */
+const SECRET_QUERY = /([?&](?:token|password|key|sig|code|state|sso)=)[^&#]*/gi;
 
 /**
  * Structured JSON logs; secrets never reach them (headers, bodies, token and photo links are
