@@ -2,6 +2,7 @@ import type { Correction, CorrectionBreak, CorrectionTimes } from '@app/contract
 import type { StoredBreak } from '../../db/schema/attendance';
 import type { CompanyClock } from '../../lib/time';
 import type { ResultBreak } from './correction-rules';
+import { appliedKey } from '../punch-history/punch-history.queries';
 import type { CorrectionListRow, punchesNow } from './punch-corrections-read.repository';
 
 /** Corrections in the contract's shape: times as ISO with the company's offset. */
@@ -51,17 +52,40 @@ export const breaksFromStored = (breaks: readonly StoredBreak[] | null): ResultB
         breakOut: entry.breakOut === null ? null : new Date(entry.breakOut),
       }));
 
+/**
+ * The punch a correction starts from: once applied, the punch as it was just before (the history's
+ * `before`, null for a missing punch); otherwise the punch as it is now.
+ */
+function currentOf(clock: CompanyClock, c: CorrectionListRow['correction'], now: Now) {
+  if (c.status === 'approved' && c.punchId !== null && c.decidedAt) {
+    const key = appliedKey(c.punchId, c.decidedAt);
+    if (now.beforeApplied.has(key)) {
+      const before = now.beforeApplied.get(key) ?? null;
+      return (
+        before &&
+        timesOf(
+          clock,
+          new Date(before.dateIn),
+          before.dateOut === null ? null : new Date(before.dateOut),
+          before.breaks,
+        )
+      );
+    }
+  }
+  const punch = c.punchId === null ? undefined : now.punchRows.find((row) => row.id === c.punchId);
+  if (!punch) return null;
+  const breaks = now.breakRows
+    .filter((entry) => entry.punchId === c.punchId)
+    .sort((a, b) => a.breakIn.getTime() - b.breakIn.getTime());
+  return timesOf(clock, punch.dateIn, punch.dateOut, breaks);
+}
+
 export function toCorrections(
   clock: CompanyClock,
   rows: readonly CorrectionListRow[],
   now: Now,
 ): Correction[] {
-  const punchById = new Map(now.punchRows.map((row) => [row.id, row]));
   return rows.map(({ correction: c, userName, requestedByName, decidedByName }) => {
-    const punch = c.punchId === null ? undefined : punchById.get(c.punchId);
-    const breaks = now.breakRows
-      .filter((entry) => entry.punchId === c.punchId)
-      .sort((a, b) => a.breakIn.getTime() - b.breakIn.getTime());
     return {
       id: c.id,
       userId: c.userId,
@@ -73,7 +97,7 @@ export function toCorrections(
       requestedBy: c.requestedBy,
       requestedByName,
       requestedAt: clock.iso(c.requestedAt),
-      current: punch ? timesOf(clock, punch.dateIn, punch.dateOut, breaks) : null,
+      current: currentOf(clock, c, now),
       requested: timesOf(clock, c.dateIn, c.dateOut, c.breaks),
       applied:
         c.status === 'approved'

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { punchBreaks, punchCorrections, punches, users } from '../../db/schema/index';
 import { pagedList } from '../../lib/paged-list';
+import { beforeCorrections, type PunchSnapshot } from '../punch-history/punch-history.queries';
 
 /** The reads of corrections: the list (pending first) and one correction, with names. */
 
@@ -50,18 +51,29 @@ export async function correctionById(db: Db, id: number): Promise<CorrectionList
   return row;
 }
 
-/** The punches the corrections name, as they are now, with their breaks. */
-export async function punchesNow(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return { punchRows: [], breakRows: [] };
-  const [punchRows, breakRows] = await Promise.all([
+/**
+ * The punches the corrections name, as they are now, with their breaks; and for each approved one
+ * the punch as it was just before it was applied (from the history).
+ */
+export async function punchesNow(db: Db, rows: readonly CorrectionListRow[]) {
+  const ids = [
+    ...new Set(rows.flatMap(({ correction: c }) => (c.punchId === null ? [] : [c.punchId]))),
+  ];
+  const applied = rows.flatMap(({ correction: c }) =>
+    c.status === 'approved' && c.punchId !== null && c.decidedAt
+      ? [{ punchId: c.punchId, at: c.decidedAt }]
+      : [],
+  );
+  if (ids.length === 0) {
+    return { punchRows: [], breakRows: [], beforeApplied: new Map<string, PunchSnapshot | null>() };
+  }
+  const [punchRows, breakRows, beforeApplied] = await Promise.all([
     db
       .select({ id: punches.id, dateIn: punches.dateIn, dateOut: punches.dateOut })
       .from(punches)
-      .where(inArray(punches.id, [...ids])),
-    db
-      .select()
-      .from(punchBreaks)
-      .where(inArray(punchBreaks.punchId, [...ids])),
+      .where(inArray(punches.id, ids)),
+    db.select().from(punchBreaks).where(inArray(punchBreaks.punchId, ids)),
+    beforeCorrections(db, applied),
   ]);
-  return { punchRows, breakRows };
+  return { punchRows, breakRows, beforeApplied };
 }

@@ -21,10 +21,7 @@ export async function listCorrections(
     page: query.page,
     limit: query.limit,
   });
-  const punchIds = rows.flatMap((row) =>
-    row.correction.punchId === null ? [] : [row.correction.punchId],
-  );
-  const data = toCorrections(clock, rows, await punchesNow(db, punchIds));
+  const data = toCorrections(clock, rows, await punchesNow(db, rows));
   return { data, totalItems: total };
 }
 
@@ -32,6 +29,5 @@ export async function listCorrections(
 export async function correctionView({ db, clock }: CorrectionsDeps, id: number) {
   const row = await correctionById(db, id);
   if (!row) throw new Error(`correction ${id} vanished`);
-  const punchIds = row.correction.punchId === null ? [] : [row.correction.punchId];
-  return toCorrections(clock, [row], await punchesNow(db, punchIds))[0]!;
+  return toCorrections(clock, [row], await punchesNow(db, [row]))[0]!;
 }

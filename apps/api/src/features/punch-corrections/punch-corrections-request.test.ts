@@ -70,6 +70,16 @@ describe('a usuario asks, an office user decides', () => {
       note: 'Salida según el turno',
       applied: { dateIn: '2026-11-16T08:00:00+01:00', dateOut: '2026-11-16T15:45:00+01:00' },
     });
+    // Once applied, the request still shows the punch it started from, what was asked and what
+    // was applied: the decider's adjustment stays visible beside the worker's request.
+    const decided = {
+      current: { dateIn: '2026-11-16T08:00:00+01:00', dateOut: null, breaks: [] },
+      requested: { dateOut: '2026-11-16T16:00:00+01:00' },
+      applied: { dateOut: '2026-11-16T15:45:00+01:00' },
+    };
+    expect(dataOf(approved)).toMatchObject(decided);
+    const listed = (await k.list(office, `?userId=${worker.id}`)).json<{ data: Correction[] }>();
+    expect(listed.data.find((c) => c.id === pending.id)).toMatchObject(decided);
     const stored = await k.storedPunch(punch.id);
     expect(stored.dateOut?.toISOString()).toBe('2026-11-16T14:45:00.000Z');
     expect(stored.corrected).toBe(true);
@@ -131,6 +141,8 @@ describe('a usuario asks, an office user decides', () => {
     const approved = await k.approve(admin, dataOf(again).id);
     expect(approved.statusCode, approved.body).toBe(200);
     const punchId = dataOf(approved).punchId!;
+    // Before it, there was no punch that day.
+    expect(dataOf(approved)).toMatchObject({ current: null, applied: { dateOut: null } });
     const stored = await k.storedPunch(punchId);
     expect(stored).toMatchObject({ userId: worker.id, calendarDateId: 20261117, corrected: true });
     expect(stored.dateIn.toISOString()).toBe('2026-11-17T07:05:00.000Z');

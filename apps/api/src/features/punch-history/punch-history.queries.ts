@@ -1,5 +1,5 @@
 import type { PunchSnapshot } from '@app/contract/punch-history';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { punchBreaks, punches, punchHistory } from '../../db/schema/index';
 import { GENESIS_HASH, historyHash, type HistoryFields } from './punch-history-chain';
@@ -50,6 +50,37 @@ export async function punchSnapshot(db: Db, punchId: number | null): Promise<Pun
       breakOut: entry.breakOut?.toISOString() ?? null,
     })),
   };
+}
+
+/** Key of a correction applied to a punch at an instant (see `beforeCorrections`). */
+export const appliedKey = (punchId: number, at: Date) => `${punchId}@${at.getTime()}`;
+
+/**
+ * The punch as it was just before each applied correction: the `before` of the history row that
+ * applied it (its punch, 'correction-applied', at the instant it was decided), null for a missing
+ * punch. Keyed by `appliedKey`; a correction without such a row is left out.
+ */
+export async function beforeCorrections(
+  db: Db,
+  applied: readonly { punchId: number; at: Date }[],
+): Promise<Map<string, PunchSnapshot | null>> {
+  const found = new Map<string, PunchSnapshot | null>();
+  if (applied.length === 0) return found;
+  const wanted = new Set(applied.map((entry) => appliedKey(entry.punchId, entry.at)));
+  const rows = await db
+    .select({ punchId: punchHistory.punchId, at: punchHistory.at, before: punchHistory.before })
+    .from(punchHistory)
+    .where(
+      and(
+        inArray(punchHistory.punchId, [...new Set(applied.map((entry) => entry.punchId))]),
+        eq(punchHistory.action, 'correction-applied'),
+      ),
+    );
+  for (const row of rows) {
+    const key = appliedKey(row.punchId!, row.at);
+    if (wanted.has(key) && !found.has(key)) found.set(key, row.before as PunchSnapshot | null);
+  }
+  return found;
 }
 
 /** One lock for the whole chain: appends are serialized until their transaction ends. */
