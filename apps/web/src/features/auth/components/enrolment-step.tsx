@@ -1,4 +1,9 @@
-import { totpCodeSchema, type TotpConfirmResponse, type TotpSetup } from '@app/contract/mfa';
+import {
+  MFA_TEXTS,
+  totpCodeSchema,
+  type TotpConfirmResponse,
+  type TotpSetup,
+} from '@app/contract/mfa';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RecoveryCodesPanel } from '../../../components/security/recovery-codes-panel';
 import { TotpCodeField } from '../../../components/security/totp-code-field';
@@ -42,7 +47,7 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
     askSetup(mfaToken, {
       onSuccess: (answer) => setSetup({ status: 'ready', setup: answer }),
       onError: (error) => {
-        if (ticketExpired(error)) onRestart(errorMessage(error, text.enrolSetupError));
+        if (ticketExpired(error)) onRestart(MFA_TEXTS.expiredTicket);
         else {
           setSetupError(errorMessage(error, text.enrolSetupError));
           setSetup({ status: 'failed' });
@@ -67,7 +72,7 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
         onSuccess: setConfirmed,
         onError: (error) => {
           if (ticketExpired(error)) {
-            onRestart(errorMessage(error, text.enrolConfirmError));
+            onRestart(MFA_TEXTS.expiredTicket);
             return;
           }
           setServerError(errorMessage(error, text.enrolConfirmError));

@@ -1,4 +1,4 @@
-import { recoveryCodeSchema, totpCodeSchema } from '@app/contract/mfa';
+import { MFA_TEXTS, recoveryCodeSchema, totpCodeSchema } from '@app/contract/mfa';
 import { useRef, useState, type FormEvent } from 'react';
 import { TotpCodeField } from '../../../components/security/totp-code-field';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +61,7 @@ export function MfaVerifyForm({ mfaToken, onSignedIn, onRestart }: MfaVerifyForm
       },
       onError: (error) => {
         if (ticketExpired(error)) {
-          onRestart(errorMessage(error, text.verifyError));
+          onRestart(MFA_TEXTS.expiredTicket);
           return;
         }
         setServerError(errorMessage(error, text.verifyError));
