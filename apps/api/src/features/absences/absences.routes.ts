@@ -26,6 +26,7 @@ import {
   type AbsencesDeps,
 } from './absences.service';
 import { listBalances, setBalance } from './balances.service';
+import { auditActorOf } from '../audit/audit.queries';
 
 const TAG = 'Absences';
 
@@ -155,7 +156,7 @@ export const absencesRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request) => {
       const { userId, year } = request.body;
-      await setBalance(app.db, request.body);
+      await setBalance(app.db, request.body, auditActorOf(request));
       const data = await listBalances(app.db, currentUser(request), { userId, year });
       return { success: true as const, message: ABSENCE_TEXTS.balanceSaved, data };
     },

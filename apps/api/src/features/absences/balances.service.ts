@@ -1,8 +1,9 @@
-import { ABSENCE_TEXTS, type Balance } from '@app/contract/absences';
+import { ABSENCE_TEXTS, ABSENCE_TYPE_LABELS, type Balance } from '@app/contract/absences';
 import { COMMON_TEXTS } from '@app/contract/common';
 import type { Db } from '../../db/client';
 import { assertMayTouch, type Actor } from '../../lib/access';
 import { notFound } from '../../lib/app-error';
+import { recordAudit, type AuditEntry } from '../audit/audit.queries';
 import { lockUsersAbsences } from './absences.queries';
 import { absenceUser, putBalance, type BalanceRow } from './absences.repository';
 import { balanceBook } from './balance-book';
@@ -39,12 +40,25 @@ const balanceOf = (row: BalanceRow, used: { approved: number; pending: number })
 export async function setBalance(
   db: Db,
   input: { userId: number; year: number; type: BalanceRow['type']; days: number | null },
+  /** Who sets it, and from where: a change of settings in the audit log (DECISIONS §12). */
+  by: Pick<AuditEntry, 'actor' | 'address'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await absenceUser(tx, input.userId))) throw notFound(ABSENCE_TEXTS.userNotFound);
+    const user = await absenceUser(tx, input.userId);
+    if (!user) throw notFound(ABSENCE_TEXTS.userNotFound);
     // Decisions read the balance under this lock: a change never slips between read and write.
     await lockUsersAbsences(tx, [input.userId]);
     const { days, ...key } = input;
     await putBalance(tx, key, days);
+    const kind = ABSENCE_TYPE_LABELS[key.type] ?? key.type;
+    await recordAudit(tx, {
+      ...by,
+      action: 'settings-changed',
+      target: {
+        type: 'absence-balance',
+        id: `${key.userId}/${key.year}/${key.type}`,
+        label: `Saldo de ${kind} ${key.year} de ${user.name}: ${days === null ? 'sin saldo' : `${days} días`}`,
+      },
+    });
   });
 }

@@ -20,6 +20,19 @@ export type AuditEntry = {
 
 const LABEL_MAX = 200;
 
+/** A user as an audit row's target: 'Ana Pérez <ana@empresa.com>' (a name and an email only). */
+export const userTarget = (user: { id: number; name: string; email: string }): AuditTarget => ({
+  type: 'user',
+  id: user.id,
+  label: user.name ? `${user.name} <${user.email}>` : user.email,
+});
+
+/** Who acts when no person does: the daily backup, a command on the server. */
+export const systemActor = (label: string): Pick<AuditEntry, 'actor' | 'address'> => ({
+  actor: { id: null, label },
+  address: '',
+});
+
 /**
  * Appends a row to the audit log. Pass the transaction of the change it records, so that the row
  * is written if and only if the change is (a failed sign-in has no transaction: the database).

@@ -5,6 +5,8 @@
 export {
   auditActorOf,
   recordAudit,
+  systemActor,
+  userTarget,
   type AuditActor,
   type AuditEntry,
   type AuditTarget,

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backupRuns } from '../../db/schema/index';
 import { ADMIN } from '../../lib/access';
 import { AppError, conflict } from '../../lib/app-error';
+import { auditActorOf } from '../audit/audit.queries';
 import { failureReason, type Backups } from './make-backup';
 
 const TAG = 'Copias de seguridad';
@@ -98,12 +99,12 @@ export const backupsRoutes: FastifyPluginAsync<{ backups?: Backups }> = async (p
         response: { 200: backupRunResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
       const { backups } = options;
       if (!backups) throw conflict(BACKUP_TEXTS.notHere);
       let fileName: string;
       try {
-        ({ fileName } = await backups.run('on-demand'));
+        ({ fileName } = await backups.run('on-demand', undefined, auditActorOf(request)));
       } catch (error) {
         // The run is recorded as failed, with this same reason, for the card.
         throw new AppError('UNAVAILABLE', 503, failureReason(error));

@@ -12,8 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { backupRuns } from '../../db/schema/index';
+import { recordAudit, systemActor, type AuditEntry } from '../audit/audit.queries';
 import { filesUnder, type BackupManifest } from './backup-file';
 import { writeBackupFile } from './backup-pack';
+import { recordNotedRestore } from './restore-marker';
 
 export type BackupTrigger = BackupManifest['trigger'];
 
@@ -98,17 +100,34 @@ export type BackupDeps = {
   secret: string;
 };
 
+/** Who asked for a backup, as its audit row says (DECISIONS §12). */
+export type BackupBy = Pick<AuditEntry, 'actor' | 'address'>;
+
+/** The daily backup's author in the audit log, and a backup asked for without a person. */
+export const BACKUP_ACTORS = {
+  scheduled: systemActor('Copia diaria'),
+  command: systemActor('npm run backup'),
+} as const;
+
 export type Backups = {
-  /** Makes one backup now (after the one in progress, if any); records it in backup_runs. */
-  run: (trigger: BackupTrigger, signal?: AbortSignal) => Promise<BackupResult>;
+  /**
+   * Makes one backup now (after the one in progress, if any); records it in backup_runs and in
+   * the audit log ('backup-made', by `by`: the daily job or the command when not given).
+   */
+  run: (trigger: BackupTrigger, signal?: AbortSignal, by?: BackupBy) => Promise<BackupResult>;
 };
 
-/** Backups of one process: one at a time. */
+/**
+ * Backups of one process: one at a time. Made when the server opens its embedded database, so it
+ * first records a restore that `npm run restore` noted in the data folder (restore-marker.ts).
+ */
 export function createBackups(deps: BackupDeps): Backups {
-  let queue: Promise<unknown> = Promise.resolve();
+  let queue: Promise<unknown> = recordNotedRestore(deps.database.db, deps.config.dataDir).catch(
+    (error: unknown) => console.error(`No se pudo registrar la restauración: ${String(error)}`),
+  );
   return {
-    run(trigger, signal) {
-      const next = queue.then(() => makeBackup(deps, trigger, signal));
+    run(trigger, signal, by) {
+      const next = queue.then(() => makeBackup(deps, trigger, signal, by));
       queue = next.catch(() => undefined);
       return next;
     },
@@ -119,6 +138,7 @@ export async function makeBackup(
   deps: BackupDeps,
   trigger: BackupTrigger,
   signal?: AbortSignal,
+  by: BackupBy = trigger === 'scheduled' ? BACKUP_ACTORS.scheduled : BACKUP_ACTORS.command,
 ): Promise<BackupResult> {
   const { database, config } = deps;
   const started = performance.now();
@@ -169,17 +189,34 @@ export async function makeBackup(
     await fsp.rm(work, { recursive: true, force: true });
     const sizeBytes = (await fsp.stat(file)).size;
     await prune(dir, config.backupKeep);
-    await database.db
-      .update(backupRuns)
-      .set({ finishedAt: sql`now()`, fileName, sizeBytes })
-      .where(eq(backupRuns.id, runId));
+    // The run's record and its audit row stand or fall together.
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(backupRuns)
+        .set({ finishedAt: sql`now()`, fileName, sizeBytes })
+        .where(eq(backupRuns.id, runId));
+      await recordAudit(tx, {
+        ...by,
+        action: 'backup-made',
+        target: { type: 'backup', id: fileName, label: fileName },
+      });
+    });
     return { file, fileName, sizeBytes, heldMs, ms: performance.now() - started };
   } catch (error) {
     await fsp.rm(work, { recursive: true, force: true }).catch(() => undefined);
     await database.db
-      .update(backupRuns)
-      .set({ finishedAt: sql`now()`, error: failureReason(error) })
-      .where(eq(backupRuns.id, runId))
+      .transaction(async (tx) => {
+        await tx
+          .update(backupRuns)
+          .set({ finishedAt: sql`now()`, error: failureReason(error) })
+          .where(eq(backupRuns.id, runId));
+        await recordAudit(tx, {
+          ...by,
+          action: 'backup-made',
+          outcome: 'failed',
+          target: { type: 'backup', id: fileName, label: fileName },
+        });
+      })
       .catch(() => undefined);
     throw error;
   }

@@ -26,6 +26,7 @@ import {
   type ReadResult,
 } from './backup-file';
 import { holdsData } from './make-backup';
+import { noteRestore } from './restore-marker';
 
 /** A refusal whose message is for the operator as it is. */
 export class RestoreRefused extends Error {}
@@ -166,6 +167,8 @@ export async function restoreBackup(
       await fsp.rename(from, target);
     }
     makePrivate(dataDir);
+    // Its audit row is written by the server that first opens it (restore-marker.ts).
+    noteRestore(dataDir, file, result.manifest.createdAt);
     return result;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });

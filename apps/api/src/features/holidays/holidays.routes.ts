@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../lib/access';
+import { auditActorOf } from '../audit/audit.queries';
 import {
   createHoliday,
   listHolidays,
@@ -53,7 +54,7 @@ export const holidaysRoutes: FastifyPluginAsync = async (parent) => {
       },
     },
     async (request, reply) => {
-      const data = await createHoliday(deps, request.body);
+      const data = await createHoliday(deps, request.body, auditActorOf(request));
       return reply
         .status(201)
         .send({ success: true as const, message: HOLIDAY_TEXTS.created, data });
@@ -74,7 +75,7 @@ export const holidaysRoutes: FastifyPluginAsync = async (parent) => {
     async (request) => ({
       success: true as const,
       message: HOLIDAY_TEXTS.updated,
-      data: await patchHoliday(deps, request.params.id, request.body),
+      data: await patchHoliday(deps, request.params.id, request.body, auditActorOf(request)),
     }),
   );
 
@@ -85,7 +86,7 @@ export const holidaysRoutes: FastifyPluginAsync = async (parent) => {
       schema: { tags: [TAG], params: idParamSchema, response: { 200: successSchema } },
     },
     async (request) => {
-      await removeHoliday(deps, request.params.id);
+      await removeHoliday(deps, request.params.id, auditActorOf(request));
       return { success: true as const, message: HOLIDAY_TEXTS.deleted };
     },
   );

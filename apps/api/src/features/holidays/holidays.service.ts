@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CompanyClock } from '../../lib/time';
+import { recordAudit, type AuditEntry } from '../audit/audit.queries';
 import { assertDaysOpen } from '../periods/periods.queries';
 import {
   deleteHoliday,
@@ -28,6 +29,21 @@ const toHoliday = (row: HolidayRow): Holiday => ({
   name: row.name,
 });
 
+/** Who changes the holidays, and from where: the audit row's actor (auditActorOf). */
+export type HolidayChangeBy = Pick<AuditEntry, 'actor' | 'address'>;
+
+/** A change of the holidays is a change of the company's settings in the audit log (§12). */
+const auditHoliday = (tx: Db, by: HolidayChangeBy, row: HolidayRow, what: string) =>
+  recordAudit(tx, {
+    ...by,
+    action: 'settings-changed',
+    target: {
+      type: 'holiday',
+      id: row.id,
+      label: `Festivo ${what}: ${dateFromCalendarId(row.day)} ${row.name}`,
+    },
+  });
+
 /** A write that meets the unique date answers 409 'Ya hay un festivo en esa fecha'. */
 async function unique<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -48,12 +64,15 @@ export async function listHolidays({ db, clock }: HolidaysDeps, year?: number): 
 export async function createHoliday(
   { db }: HolidaysDeps,
   input: { date: string; name: string },
+  by: HolidayChangeBy,
 ): Promise<Holiday> {
   const day = calendarDateId(input.date);
   const row = await unique(() =>
     db.transaction(async (tx) => {
       await assertDaysOpen(tx, [day]);
-      return insertHoliday(tx, { day, name: input.name });
+      const created = await insertHoliday(tx, { day, name: input.name });
+      await auditHoliday(tx, by, created, 'añadido');
+      return created;
     }),
   );
   return toHoliday(row);
@@ -63,6 +82,7 @@ export async function patchHoliday(
   { db }: HolidaysDeps,
   id: number,
   input: { date?: string; name?: string },
+  by: HolidayChangeBy,
 ): Promise<Holiday> {
   const set = {
     ...(input.date !== undefined && { day: calendarDateId(input.date) }),
@@ -75,17 +95,24 @@ export async function patchHoliday(
       if (Object.keys(set).length === 0) return current;
       // Both months: the day it leaves and the day it moves to.
       await assertDaysOpen(tx, [current.day, set.day ?? current.day]);
-      return updateHoliday(tx, id, set);
+      const updated = await updateHoliday(tx, id, set);
+      await auditHoliday(tx, by, updated, 'modificado');
+      return updated;
     }),
   );
   return toHoliday(row);
 }
 
-export async function removeHoliday({ db }: HolidaysDeps, id: number): Promise<void> {
+export async function removeHoliday(
+  { db }: HolidaysDeps,
+  id: number,
+  by: HolidayChangeBy,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockHoliday(tx, id);
     if (!current) throw notFound(HOLIDAY_TEXTS.notFound);
     await assertDaysOpen(tx, [current.day]);
     await deleteHoliday(tx, id);
+    await auditHoliday(tx, by, current, 'eliminado');
   });
 }

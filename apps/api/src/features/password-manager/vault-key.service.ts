@@ -71,7 +71,7 @@ export async function changeVaultPassword(
   const vaultKey = await unwrapVaultKey(wrap, input.currentPassword, deps.appSecret);
   if (!vaultKey) {
     await attempt.failed();
-    await recordVaultActivity(deps.db, caller, 'unlock_failed');
+    await recordVaultActivity(deps.db, caller, 'unlock_failed', undefined, 'vault-changed');
     throw fieldError('currentPassword', T.currentWrong);
   }
   await attempt.succeeded();

@@ -40,7 +40,8 @@ export const periodsRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request) => {
       const { month } = request.params;
-      const actor = { id: currentUser(request).id, ip: request.ip };
+      const { id, name } = currentUser(request);
+      const actor = { id, name, ip: request.ip };
       const data = await closePeriod(deps, month, actor);
       return { success: true as const, message: PERIOD_TEXTS.closedOk(month), data };
     },
@@ -59,7 +60,8 @@ export const periodsRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request) => {
       const { month } = request.params;
-      const actor = { id: currentUser(request).id, ip: request.ip };
+      const { id, name } = currentUser(request);
+      const actor = { id, name, ip: request.ip };
       const data = await reopenPeriod(deps, month, request.body.reason, actor);
       return { success: true as const, message: PERIOD_TEXTS.reopenedOk(month), data };
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import type { CompanyClock } from '../../lib/time';
+import { recordAudit } from '../audit/audit.queries';
 import { appendPunchHistory } from '../punch-history/punch-history.queries';
 import { isClosedRow, monthKey, PERIOD_LOCK_CLASS } from './periods.queries';
 import {
@@ -19,8 +20,22 @@ import {
 /** Closing and reopening a month of the attendance record (DECISIONS §10). */
 
 export type PeriodsDeps = { db: Db; clock: CompanyClock };
-/** Who acts, and from where (the history records both). */
-export type PeriodActor = { id: number; ip: string | null };
+/** Who acts, and from where (the history and the audit log record both). */
+export type PeriodActor = { id: number; ip: string | null; name?: string };
+
+/** The audit row of a close or a reopen (DECISIONS §12), written in its transaction. */
+const auditPeriod = (
+  tx: Db,
+  action: 'period-closed' | 'period-reopened',
+  month: string,
+  actor: PeriodActor,
+) =>
+  recordAudit(tx, {
+    action,
+    actor: { id: actor.id, label: actor.name ?? '' },
+    address: actor.ip ?? '',
+    target: { type: 'period', id: month, label: month },
+  });
 
 const toPeriod = (clock: CompanyClock, row: PeriodRow): Period => ({
   month: row.month,
@@ -77,6 +92,7 @@ export async function closePeriod(
       before: null,
       after: { month, closed: true },
     });
+    await auditPeriod(tx, 'period-closed', month, actor);
     return findPeriod(tx, month);
   });
   return toPeriod(clock, row!);
@@ -107,6 +123,7 @@ export async function reopenPeriod(
       before: { month, closed: true },
       after: { month, closed: false },
     });
+    await auditPeriod(tx, 'period-reopened', month, actor);
     return findPeriod(tx, month);
   });
   return toPeriod(clock, row!);

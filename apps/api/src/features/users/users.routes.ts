@@ -13,6 +13,7 @@ import { ADMIN, ADMIN_OFFICE } from '../../lib/access';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { sendBody, versionedBodies } from '../../lib/versioned-cache';
 import { currentUser } from '../../plugins/auth';
+import { auditActorOf } from '../audit/audit.queries';
 import { sendVerificationMail } from '../auth/auth.queries';
 import { findUserById } from './users.queries';
 import { listShareableUsers, listUsers } from './users.repository';
@@ -74,7 +75,7 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
       },
     },
     async (request) => {
-      const user = await editUser(app.db, request.params.id, request.body);
+      const user = await editUser(app.db, request.params.id, request.body, auditActorOf(request));
       return { success: true as const, message: USERS_TEXTS.updated, data: user, result: user };
     },
   );
@@ -86,7 +87,7 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
       schema: { tags: [TAG], params: idParamSchema, response: { 200: successSchema } },
     },
     async (request) => {
-      await deactivateUser(app.db, currentUser(request), request.params.id);
+      await deactivateUser(app.db, currentUser(request), request.params.id, auditActorOf(request));
       return { success: true as const, message: USERS_TEXTS.deleted };
     },
   );
@@ -98,7 +99,7 @@ export const usersRoutes: FastifyPluginAsync = async (parent) => {
       schema: { tags: [TAG], params: idParamSchema, response: { 200: userItemResponseSchema } },
     },
     async (request) => {
-      const user = await reactivateUser(app.db, request.params.id);
+      const user = await reactivateUser(app.db, request.params.id, auditActorOf(request));
       return { success: true as const, message: USERS_TEXTS.reactivated, data: user, result: user };
     },
   );
