@@ -8,7 +8,7 @@
 import { COMMON_TEXTS, type Role } from '@app/contract/common';
 import { addDays, calendarDateId } from '@app/contract/dates';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { credentials, notifications, users, vault } from '../src/db/schema/index';
 import {
@@ -19,17 +19,14 @@ import {
   pathWith,
   snapshotData,
 } from './api-checks';
+import { ENROLLING_ROUTES, SIGN_IN_EXPECTED, signInRequests } from './authorization-matrix-sign-in';
+import { CALLERS, type Call, type Caller, type Expectation } from './authorization-matrix-types';
 import { insertPunch, insertShift } from './factories';
 import { pngUpload } from './multipart';
 import { createTestApp, TEST_PASSWORD } from './test-app';
 
-type Caller = 'anonymous' | Role;
-type Expectation = Record<Caller, number>;
-
-const CALLERS: readonly Caller[] = ['anonymous', 'usuario', 'office', 'admin'];
-
 // prettier-ignore
-const EXPECTED = {
+const CORE_EXPECTED = {
   'GET /api/health':                          { anonymous: 200, usuario: 200, office: 200, admin: 200 },
   'GET /api/ready':                           { anonymous: 200, usuario: 200, office: 200, admin: 200 },
 
@@ -180,6 +177,9 @@ const EXPECTED = {
   'POST /api/backups/run':                           { anonymous: 401, usuario: 403, office: 403, admin: 409 },
 } as const satisfies Record<string, Expectation>;
 
+/** Signing in (issue 28): the second factor, passkeys, single sign-on, sessions, the audit log. */
+const EXPECTED = { ...CORE_EXPECTED, ...SIGN_IN_EXPECTED } as const;
+
 type RouteKey = keyof typeof EXPECTED;
 
 const t = await createTestApp();
@@ -270,19 +270,6 @@ async function tokenMailedTo(email: string) {
   if (!token) throw new Error(`no token in the mail to ${email}`);
   return token;
 }
-
-/** What a cell sends: its path with real ids, a valid body, and optionally its own session. */
-type Call = {
-  url?: string;
-  payload?: object;
-  headers?: Record<string, string>;
-  /** Extra checks of an allowed call. */
-  after?: (response: LightMyRequestResponse) => Promise<void>;
-  /** State the call could change beyond the lists of `snapshotData`: unchanged by a refusal. */
-  observe?: () => Promise<unknown>;
-  /** The allowed call answers a file, not JSON. */
-  raw?: boolean;
-};
 
 const anyone = async (): Promise<Call> => ({});
 
@@ -1069,6 +1056,13 @@ const REQUESTS: Record<RouteKey, (caller: Caller) => Promise<Call>> = {
       },
     };
   },
+  ...signInRequests(t, sessions),
+};
+
+const REFUSAL_CODES: Record<number, string> = {
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
 };
 
 const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(EXPECTED, key);
@@ -1084,6 +1078,11 @@ describe('the expectation table', () => {
   it('covers every registered /api route', () => {
     const missing = registered.map((route) => route.key).filter((key) => !isRouteKey(key));
     expect(missing, 'routes without a line in EXPECTED').toEqual([]);
+  });
+
+  it("declares 'enrolling' (a session, or an enrolment ticket) on TOTP setup and confirm only", () => {
+    const enrolling = registered.filter((route) => route.access === 'enrolling');
+    expect(enrolling.map((route) => route.key).sort()).toEqual([...ENROLLING_ROUTES].sort());
   });
 
   it('names no route that the server no longer registers', () => {
@@ -1131,8 +1130,9 @@ for (const route of registered) {
         const response = await t.app.inject(request);
         expectErrorBody(response, {
           status,
-          // 409: let through, and told why this server cannot do it (POST /api/backups/run).
-          code: status === 401 ? 'UNAUTHORIZED' : status === 409 ? 'CONFLICT' : 'FORBIDDEN',
+          // 409: let through, and told why this server cannot do it (POST /api/backups/run);
+          // 404: let through to a part this server does not offer (single sign-on unset).
+          code: REFUSAL_CODES[status] ?? 'FORBIDDEN',
         });
         expect(await snapshotData(t.app, sessions.admin.headers)).toEqual(before);
         expect(await call.observe?.()).toEqual(observed);
