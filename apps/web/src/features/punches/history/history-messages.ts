@@ -11,6 +11,7 @@ export const historyMessages = {
   action: (action: string) => HISTORY_ACTION_LABELS[action] ?? action,
   by: 'Quién',
   at: 'Cuándo',
+  from: 'Desde',
   reason: 'Motivo',
   change: 'Cambio',
   system: 'Sistema',

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('the punch’s Historial', () => {
-  it('marks the punch Corregido and lists its changes oldest first, before → after', async () => {
+  it('marks the punch Corregido and lists its changes oldest first: who, from where, why, before → after', async () => {
     saveSession('token', {
       id: 3,
       name: 'Ana García',
@@ -64,7 +64,7 @@ describe('the punch’s Historial', () => {
               actorId: 1,
               actorName: 'Olga Oficina',
               at: '2026-11-24T10:00:00+01:00',
-              ip: null,
+              ip: '203.0.113.7',
               reason: 'Olvidé registrar la salida',
               before: snapshot(null),
               after: snapshot('2026-11-23T17:00:00+01:00'),
@@ -93,6 +93,10 @@ describe('the punch’s Historial', () => {
     expect(last.getByText('Olga Oficina')).toBeTruthy();
     expect(last.getByText('24/11/2026 10:00')).toBeTruthy();
     expect(last.getByText('Olvidé registrar la salida')).toBeTruthy();
+    // From which address, when the row knows it (the first row, made without one, says nothing).
+    expect(last.getByText('Desde')).toBeTruthy();
+    expect(last.getByText('203.0.113.7')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('Desde')).toBeNull();
     expect(last.getByText('Entrada 08:05 · Salida —')).toBeTruthy();
     expect(last.getByText('Entrada 08:05 · Salida 17:00')).toBeTruthy();
   });

@@ -40,7 +40,7 @@ function Change({ row }: { row: HistoryRow }) {
 
 /**
  * 'Historial' of a punch (DECISIONS §10): every change, oldest first: what happened, who, when,
- * why, and the punch's times before → after.
+ * from which address, why, and the punch's times before → after.
  */
 export function PunchHistoryView({ punchId }: { punchId: number }) {
   const history = usePunchHistory(punchId);
@@ -57,7 +57,12 @@ export function PunchHistoryView({ punchId }: { punchId: number }) {
   }
   if (history.data.length === 0) return <p className="text-sm text-slate-500">{text.empty}</p>;
   return (
-    <ol aria-label={text.caption} className="space-y-2">
+    // Focusable, so that a keyboard reaches and scrolls a long history inside its dialog.
+    <ol
+      aria-label={text.caption}
+      tabIndex={0}
+      className="space-y-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       {history.data.map((row) => (
         <li key={row.id} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
           <p className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -67,6 +72,12 @@ export function PunchHistoryView({ punchId }: { punchId: number }) {
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700">
             <dt className="text-slate-500">{text.by}</dt>
             <dd>{row.actorName ?? text.system}</dd>
+            {row.ip && (
+              <>
+                <dt className="text-slate-500">{text.from}</dt>
+                <dd className="break-all tabular-nums">{row.ip}</dd>
+              </>
+            )}
             {row.reason && (
               <>
                 <dt className="text-slate-500">{text.reason}</dt>
