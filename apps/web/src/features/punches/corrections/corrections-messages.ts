@@ -57,6 +57,7 @@ export const correctionMessages = {
   noNote: '—',
   decidedBy: (name: string, date: string) => `${name}, ${date}`,
   times: (entry: string, exit: string) => `${entry} – ${exit}`,
+  appliedTimes: (times: string) => `Aplicadas: ${times}`,
   breaksCount: (n: number) => (n === 1 ? '1 break/lunch' : `${n} breaks/lunch`),
   cancel: 'Cancelar solicitud',
   cancelOf: (date: string) => `Cancelar solicitud del ${date}`,

@@ -91,3 +91,44 @@ describe('Mis solicitudes', () => {
     );
   });
 });
+
+describe('Mis solicitudes: the times asked for', () => {
+  it('reads an exit-only request as the whole punch, and shows what was applied when it differs', async () => {
+    signInAsMarta();
+    const before = { dateIn: '2026-11-23T14:10:00+01:00', dateOut: null, breaks: [] };
+    const exitOnly: Correction = {
+      ...base,
+      id: 3,
+      current: before,
+      requested: { dateIn: null, dateOut: '2026-11-23T22:00:00+01:00', breaks: null },
+    };
+    const adjusted: Correction = {
+      ...exitOnly,
+      id: 4,
+      status: 'approved',
+      applied: {
+        dateIn: '2026-11-23T14:10:00+01:00',
+        dateOut: '2026-11-23T22:10:00+01:00',
+        breaks: [],
+      },
+      decidedBy: 1,
+      decidedByName: 'Olga Oficina',
+      decidedAt: '2026-11-24T10:00:00+01:00',
+      note: 'Cierre de caja',
+    };
+    stubApi({
+      'GET /api/punch-corrections': () =>
+        answer(correctionListResponseSchema, {
+          success: true,
+          data: [exitOnly, adjusted],
+          totalItems: 2,
+        }),
+    });
+    renderWithProviders(<MyCorrections />);
+    const list = within(await screen.findByRole('region', { name: 'Mis solicitudes' }));
+    // The entry it keeps, never '— – 22:00'.
+    expect(await list.findAllByText('14:10 – 22:00')).toHaveLength(2);
+    expect(list.queryByText(/^— –/)).toBeNull();
+    expect(list.getByText('Aplicadas: 14:10 – 22:10')).toBeTruthy();
+  });
+});

@@ -1,4 +1,8 @@
-import type { Correction, CorrectionStatus } from '@app/contract/punch-corrections';
+import type {
+  Correction,
+  CorrectionStatus,
+  CorrectionTimes,
+} from '@app/contract/punch-corrections';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/list-page/data-table';
@@ -11,6 +15,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useCancelCorrection } from '../api/cancel-correction';
 import { useCorrections } from '../api/get-corrections';
+import { afterTimes } from '../utils/correction-form';
 import { punchDate, punchDateTime, punchTimeOfDay } from '../utils/punch-format';
 import { CorrectionRequestDialog } from './correction-request-dialog';
 import { correctionMessages as text } from './corrections-messages';
@@ -23,12 +28,28 @@ const STATUS_TONES: Record<CorrectionStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-const askedTimes = (row: Correction) => {
-  const times = row.applied ?? row.requested;
+const timesLine = (row: Correction, times: CorrectionTimes) => {
   const at = (iso: string | null) => (iso ? punchTimeOfDay(iso, row.calendarDateId) : '—');
   const breaks = times.breaks?.length ? ` · ${text.breaksCount(times.breaks.length)}` : '';
   return `${text.times(at(times.dateIn), at(times.dateOut))}${breaks}`;
 };
+
+/**
+ * The times asked for, as the punch would be (what the request leaves out, it keeps); once
+ * approved with other times, what was applied below them.
+ */
+function AskedTimes({ row }: { row: Correction }) {
+  const asked = timesLine(row, afterTimes(row.current, row.requested));
+  const applied = row.applied && timesLine(row, row.applied);
+  return (
+    <span>
+      <span className="block">{asked}</span>
+      {applied && applied !== asked && (
+        <span className="block text-xs text-slate-600">{text.appliedTimes(applied)}</span>
+      )}
+    </span>
+  );
+}
 
 /**
  * 'Mis solicitudes' (DECISIONS §10): the signed-in person's correction requests, newest first,
@@ -58,7 +79,7 @@ export function MyCorrections() {
         </span>
       ),
     },
-    { key: 'times', header: text.colTimes, cell: askedTimes },
+    { key: 'times', header: text.colTimes, cell: (row) => <AskedTimes row={row} /> },
     {
       key: 'reason',
       header: text.colReason,
