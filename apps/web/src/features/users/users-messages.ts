@@ -1,4 +1,5 @@
 import { AUTH_TEXTS } from '@app/contract/auth';
+import { SESSION_TEXTS } from '@app/contract/sessions';
 import { USERS_TEXTS } from '@app/contract/users';
 
 /** Every Spanish text of the Usuarios screen (SPEC §8); what the server says comes from the contract. */
@@ -27,6 +28,12 @@ export const userMessages = {
   resendError: 'Error al reenviar la invitación',
   emailLocked: 'El email no se puede modificar.',
   you: 'Tú',
+  endSessionsAction: 'Cerrar sesiones',
+  endSessionsTitle: 'Cerrar sesiones',
+  endSessionsBody:
+    'Tendrá que volver a iniciar sesión en cada dispositivo. Su cuenta sigue activa.',
+  sessionsEnded: SESSION_TEXTS.userSessionsEnded,
+  endSessionsError: 'Error al cerrar las sesiones',
 };
 
 export const USER_STATUS = {

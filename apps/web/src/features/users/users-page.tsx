@@ -1,5 +1,6 @@
 import type { User } from '@app/contract/users';
-import { MailPlus, UserCheck } from 'lucide-react';
+import { LogOut, MailPlus, UserCheck } from 'lucide-react';
+import { useState } from 'react';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { TruncatedText } from '../../components/ui/truncated-text';
 import { Badge } from '../../components/ui/badge';
@@ -10,6 +11,7 @@ import { useDeactivateUser } from './api/deactivate-user';
 import { useUsers } from './api/get-users';
 import { useReactivateUser } from './api/reactivate-user';
 import { useResendVerification } from './api/resend-verification';
+import { EndSessionsDialog } from './components/end-sessions-dialog';
 import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
 import { userMessages as text } from './users-messages';
@@ -21,98 +23,118 @@ export function UsersPage() {
   const resendMutation = useResendVerification();
   const reactivateMutation = useReactivateUser();
   const isSelf = (user: User) => user.id === session?.user.id;
+  // An admin ends a user's sessions (DECISIONS §12); their own are ended from 'Mi cuenta'.
+  const canEndSessions = (user: User) =>
+    session?.user.role === 'admin' && user.active && user.verified && !isSelf(user);
+  const [endingSessionsOf, setEndingSessionsOf] = useState<User | null>(null);
 
   return (
-    <CrudListPage<User>
-      title={text.title}
-      subtitle={text.subtitle}
-      createLabel={text.createLabel}
-      tableLabel={text.tableLabel}
-      query={query}
-      loadErrorMessage={text.loadError}
-      searchText={(user) => `${user.name} ${user.email}`}
-      rowClassName={(user) => (user.active ? undefined : 'opacity-60')}
-      columns={[
-        {
-          key: 'name',
-          header: 'Nombre',
-          sortValue: (user) => user.name,
-          cell: (user) => (
-            <span className="inline-flex items-center gap-2 font-medium text-slate-900">
-              {user.name}
-              {isSelf(user) && <Badge tone="brand">{text.you}</Badge>}
-            </span>
+    <>
+      <CrudListPage<User>
+        title={text.title}
+        subtitle={text.subtitle}
+        createLabel={text.createLabel}
+        tableLabel={text.tableLabel}
+        query={query}
+        loadErrorMessage={text.loadError}
+        searchText={(user) => `${user.name} ${user.email}`}
+        rowClassName={(user) => (user.active ? undefined : 'opacity-60')}
+        columns={[
+          {
+            key: 'name',
+            header: 'Nombre',
+            sortValue: (user) => user.name,
+            cell: (user) => (
+              <span className="inline-flex items-center gap-2 font-medium text-slate-900">
+                {user.name}
+                {isSelf(user) && <Badge tone="brand">{text.you}</Badge>}
+              </span>
+            ),
+          },
+          {
+            key: 'email',
+            header: 'Email',
+            cell: (user) => <TruncatedText value={user.email} />,
+            sortValue: (user) => user.email,
+          },
+          {
+            key: 'role',
+            header: 'Rol',
+            cell: (user) => ROLE_LABELS[user.role],
+            sortValue: (user) => ROLE_LABELS[user.role],
+          },
+          { key: 'phone', header: 'Teléfono', cell: (user) => user.phone || '—' },
+          { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
+        ]}
+        renderForm={(props) => <UserFormModal {...props} />}
+        extraActions={(user) => {
+          if (!user.active) {
+            return (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => reactivateMutation.mutate(user.id)}
+                disabled={reactivateMutation.isPending}
+                aria-label={`${text.reactivateAction} a ${user.name}`}
+                title={text.reactivateAction}
+                className="hover:bg-emerald-50 hover:text-emerald-700"
+              >
+                <UserCheck className="size-4" aria-hidden="true" />
+              </Button>
+            );
+          }
+          if (!user.verified) {
+            return (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => resendMutation.mutate(user.id)}
+                disabled={resendMutation.isPending}
+                aria-label={`${text.resendAction} a ${user.name}`}
+                title={text.resendAction}
+              >
+                <MailPlus className="size-4" aria-hidden="true" />
+              </Button>
+            );
+          }
+          if (canEndSessions(user)) {
+            return (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setEndingSessionsOf(user)}
+                aria-label={`${text.endSessionsAction} de ${user.name}`}
+                title={text.endSessionsAction}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+              </Button>
+            );
+          }
+          return null;
+        }}
+        remove={{
+          title: text.deactivateTitle,
+          actionLabel: text.deactivateAction,
+          actionIcon: 'user-x',
+          // An admin cannot deactivate themself; a deactivated user has nothing left to deactivate.
+          isAllowed: (user) => user.active && !isSelf(user),
+          describe: (user) => (
+            <>
+              <p>
+                ¿Seguro que deseas desactivar a{' '}
+                <strong className="text-slate-900">{user.name}</strong> ({user.email})?
+              </p>
+              <p>
+                No podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas. Su historial
+                (turnos, punches y registros) se conserva.
+              </p>
+            </>
           ),
-        },
-        {
-          key: 'email',
-          header: 'Email',
-          cell: (user) => <TruncatedText value={user.email} />,
-          sortValue: (user) => user.email,
-        },
-        {
-          key: 'role',
-          header: 'Rol',
-          cell: (user) => ROLE_LABELS[user.role],
-          sortValue: (user) => ROLE_LABELS[user.role],
-        },
-        { key: 'phone', header: 'Teléfono', cell: (user) => user.phone || '—' },
-        { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
-      ]}
-      renderForm={(props) => <UserFormModal {...props} />}
-      extraActions={(user) => {
-        if (!user.active) {
-          return (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => reactivateMutation.mutate(user.id)}
-              disabled={reactivateMutation.isPending}
-              aria-label={`${text.reactivateAction} a ${user.name}`}
-              title={text.reactivateAction}
-              className="hover:bg-emerald-50 hover:text-emerald-700"
-            >
-              <UserCheck className="size-4" aria-hidden="true" />
-            </Button>
-          );
-        }
-        if (!user.verified) {
-          return (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => resendMutation.mutate(user.id)}
-              disabled={resendMutation.isPending}
-              aria-label={`${text.resendAction} a ${user.name}`}
-              title={text.resendAction}
-            >
-              <MailPlus className="size-4" aria-hidden="true" />
-            </Button>
-          );
-        }
-        return null;
-      }}
-      remove={{
-        title: text.deactivateTitle,
-        actionLabel: text.deactivateAction,
-        actionIcon: 'user-x',
-        // An admin cannot deactivate themself; a deactivated user has nothing left to deactivate.
-        isAllowed: (user) => user.active && !isSelf(user),
-        describe: (user) => (
-          <>
-            <p>
-              ¿Seguro que deseas desactivar a{' '}
-              <strong className="text-slate-900">{user.name}</strong> ({user.email})?
-            </p>
-            <p>
-              No podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas. Su historial
-              (turnos, punches y registros) se conserva.
-            </p>
-          </>
-        ),
-        run: (user) => deactivateMutation.mutateAsync(user.id),
-        errorMessage: text.deactivateError,
-      }}
-    />
+          run: (user) => deactivateMutation.mutateAsync(user.id),
+          errorMessage: text.deactivateError,
+        }}
+      />
+      <EndSessionsDialog user={endingSessionsOf} onClose={() => setEndingSessionsOf(null)} />
+    </>
   );
 }
