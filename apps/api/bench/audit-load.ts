@@ -47,6 +47,9 @@ export async function seedAuditLoad({ db }: Database): Promise<AuditLoadSeed> {
   return { sessionIds: rows.map((row) => row.id) };
 }
 
+/** Endings waiting for their answer at most: beyond it the writer waits (and its rate drops). */
+const MAX_IN_FLIGHT = 20;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** GET /api/categories p99 from 10 connections, SETTINGS.rounds rounds. */
@@ -74,7 +77,10 @@ type Writer = {
   stop: () => Promise<{ ended: number; failed: number; seconds: number; detail: string }>;
 };
 
-/** Ends one session every 1/perSecond s (an open load), until stopped or out of sessions. */
+/**
+ * Ends one session every 1/perSecond s (an open load, up to MAX_IN_FLIGHT unanswered), until
+ * stopped or out of sessions.
+ */
 function startWriter(baseUrl: string, auth: Record<string, string>, ids: number[]): Writer {
   let running = true;
   let ended = 0;
@@ -86,6 +92,8 @@ function startWriter(baseUrl: string, auth: Record<string, string>, ids: number[
     const interval = 1000 / AUDIT_LOAD.perSecond;
     for (let i = 0; running && i < ids.length; i++) {
       await sleep(started + i * interval - performance.now());
+      // A server that falls behind is not buried under ever more requests: the rate shows it.
+      while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
       const call = fetch(`${baseUrl}/api/auth/sessions/${ids[i]}`, {
         method: 'DELETE',
         headers: auth,
@@ -167,7 +175,8 @@ export function judgeAuditLoad(rows: LoadRow[]): Verdict[] {
     verdicts.push({
       label: `GET /api/categories p99 while audit rows are written ≤ ${AUDIT_LOAD.maxRatio} × alone`,
       figure: `${ratio.toFixed(2)} (${loaded.p99} / ${alone.p99} ms)`,
-      pass: ratio <= AUDIT_LOAD.maxRatio,
+      // No answer at all is no figure: it fails.
+      pass: loaded.rps > 0 && alone.rps > 0 && ratio <= AUDIT_LOAD.maxRatio,
     });
   }
   if (writer) {
