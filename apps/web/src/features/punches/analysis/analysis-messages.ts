@@ -8,6 +8,10 @@ export const analysisMessages = {
       ? 'Un punch sin salida cuenta 0 horas hasta que se corrija.'
       : `${shown} punches sin salida cuentan 0 horas hasta que se corrijan.`,
   missingOutLink: 'Ver en Incidencias',
+  missingOutMark: (count: number) =>
+    count === 1 ? '1 sin salida' : `${formatCount(count)} sin salida`,
+  correctedMark: (count: number) =>
+    count === 1 ? '1 corregido' : `${formatCount(count)} corregidos`,
   loading: 'Cargando análisis',
   loadError: 'Error al obtener el análisis de punches',
   empty: 'No hay datos para mostrar',

@@ -217,4 +217,26 @@ describe('Análisis de punches', () => {
       'missing-out',
     ]);
   });
+  it("marks under each user their punches sin salida and the ones marked 'Corregido'", async () => {
+    const [ana, luis, marta] = SUMMARY_ROWS; // rows in the API's order
+    mockSummary(
+      ok([
+        { ...ana!, missingOutCount: 1 },
+        { ...luis!, correctedCount: 3 },
+        { ...marta!, missingOutCount: 2, correctedCount: 1 },
+      ]),
+    );
+    renderAnalysis();
+    await screen.findByRole('table');
+    const names = within(table())
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `${ana!.userName}1 sin salida`,
+        `${luis!.userName}3 corregidos`,
+        `${marta!.userName}2 sin salida1 corregido`,
+      ]),
+    );
+  });
 });

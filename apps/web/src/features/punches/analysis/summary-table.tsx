@@ -1,4 +1,5 @@
 import type { PunchSummaryRow } from '@app/contract/punches';
+import { Badge } from '../../../components/ui/badge';
 import { SortButton } from '../../../components/ui/sort-button';
 import { cn } from '../../../lib/utils';
 import { formatHours } from '../../../lib/format';
@@ -18,6 +19,24 @@ type SummaryTableProps = {
 const STICKY = 'sticky left-0 z-10 border-r border-slate-200';
 const CELL = 'border-b border-slate-100 px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 const GROUP_START = 'border-l border-slate-100';
+
+/**
+ * Under a user's name, their punches sin salida (which count in no figure until corrected) and
+ * those a correction changed ('Corregido'), as the records mark them (DECISIONS §10).
+ */
+function RecordMarks({ row }: { row: PunchSummaryRow }) {
+  if (row.missingOutCount === 0 && row.correctedCount === 0) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-1 font-normal">
+      {row.missingOutCount > 0 && (
+        <Badge tone="danger">{text.missingOutMark(row.missingOutCount)}</Badge>
+      )}
+      {row.correctedCount > 0 && (
+        <Badge tone="brand">{text.correctedMark(row.correctedCount)}</Badge>
+      )}
+    </span>
+  );
+}
 
 /**
  * Usuario and, per event, its count and hours; every column sorts by a click on its header
@@ -126,6 +145,7 @@ export function SummaryTable({ rows, totals, sort, onSort }: SummaryTableProps) 
                 )}
               >
                 {row.userName}
+                <RecordMarks row={row} />
               </th>
               {figures(row)}
             </tr>
