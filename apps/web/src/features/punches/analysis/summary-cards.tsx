@@ -15,14 +15,14 @@ export function SummaryCards({ totals }: { totals: SummaryFigures }) {
               className="absolute inset-y-0 left-0 w-1"
               style={{ backgroundColor: event.color }}
             />
-            <h3 className="flex items-center gap-2 text-xs font-medium text-slate-600 sm:text-sm">
+            <h2 className="flex items-center gap-2 text-xs font-medium text-slate-600 sm:text-sm">
               <span
                 aria-hidden="true"
                 className="size-2.5 shrink-0 rounded-full"
                 style={{ backgroundColor: event.color }}
               />
               {event.label}
-            </h3>
+            </h2>
             <dl className="mt-1.5 tabular-nums">
               <dt className="sr-only">{text.count}</dt>
               <dd className="text-2xl font-semibold text-slate-900">

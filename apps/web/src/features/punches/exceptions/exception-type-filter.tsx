@@ -40,7 +40,7 @@ export function ExceptionTypeFilter({ value, counts, onChange }: ExceptionTypeFi
         <span
           className={cn(
             'rounded-full px-1.5 text-xs tabular-nums',
-            value === type ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
+            value === type ? 'bg-white text-brand-700' : 'bg-slate-100 text-slate-700',
           )}
         >
           {formatCount(count)}
