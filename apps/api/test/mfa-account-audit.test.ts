@@ -7,6 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index';
+import { ensureFirstAdmin } from '../src/features/auth/first-admin';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -19,6 +20,43 @@ const FIRST = 'Primera-Clave-Larga-2026';
 const SECOND = 'Segunda-Clave-Larga-2026';
 const THIRD = 'Tercera-Clave-Larga-2026';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+// First, while the database has no admin yet.
+describe('the first admin', () => {
+  it('records the password set from the one-time setup link', async () => {
+    const setup = await ensureFirstAdmin(t.db, {
+      email: undefined,
+      password: undefined,
+      appUrl: 'http://app.test',
+      now: t.app.clock.now(),
+    });
+    if (setup.kind !== 'setup-link') throw new Error(`expected a setup link, got ${setup.kind}`);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-user',
+      remoteAddress: '192.0.2.9',
+      payload: {
+        token: tokenOf(setup.link),
+        password: FIRST,
+        name: 'Jefa Primera',
+        email: 'jefa.primera@empresa.test',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.address, '192.0.2.9'));
+    expect(rows).toMatchObject([
+      {
+        action: 'password-set',
+        outcome: 'ok',
+        actorLabel: 'Jefa Primera',
+        targetType: 'user',
+        targetLabel: 'jefa.primera@empresa.test',
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(FIRST);
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(setup.link));
+  });
+});
 
 describe('audit rows of an account', () => {
   it('records creation, password set, reset and change, each with its actor and target', async () => {
