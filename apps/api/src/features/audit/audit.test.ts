@@ -19,7 +19,6 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { insertUser, TEST_PASSWORD, TEST_TIME_ZONE } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-database';
-import { createBackups } from '../backups/make-backup';
 
 const ADDRESS = '203.0.113.7';
 const VAULT_PASSWORD = 'Bóveda-Clave-7391x'.replace('ó', 'o');
@@ -92,9 +91,6 @@ beforeAll(async () => {
     database,
     loggerStream: logs,
     authRateLimit: 1000,
-    ...(database.snapshot && {
-      backups: createBackups({ database, config, secret: 'x'.repeat(64) }),
-    }),
   });
   await app.ready();
   admin = await signIn('admin');
@@ -294,20 +290,6 @@ describe('each action of the log, walked through the API', () => {
     });
   });
 
-  it('records a backup made from Inicio (embedded database)', async (context) => {
-    if (!database.snapshot) context.skip();
-    const run = await call('POST', '/api/backups/run', admin.headers);
-    expect(run.statusCode, run.body).toBe(200);
-    const fileName = run.json<{ data: { fileName: string } }>().data.fileName;
-    expect(await newest('backup-made', fileName)).toMatchObject({
-      actorId: admin.id,
-      address: ADDRESS,
-      targetType: 'backup',
-      target: fileName,
-      outcome: 'ok',
-    });
-  });
-
   it('records a sign-in', async () => {
     const user = await signIn('usuario');
     expect(await newest('sign-in')).toMatchObject({
@@ -457,7 +439,7 @@ describe('secrets', () => {
       ...tokens,
     ];
     const rows = await database.db.execute(sql`select * from audit_log`);
-    const stored = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    const stored = JSON.stringify((rows as { rows: unknown[] }).rows);
     expect(stored.length).toBeGreaterThan(1000);
     expect(logText.length).toBeGreaterThan(1000);
     for (const secret of secrets) {
@@ -476,7 +458,7 @@ describe('append-only', () => {
     const rows = await database.db.execute(
       sql`select count(*)::int as n from audit_log where outcome = 'failed'`,
     );
-    const failed = (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const failed = (rows as { rows: { n: number }[] }).rows[0]!.n;
     expect(failed).toBeLessThan((await rowsOf()).totalItems);
   });
 });
