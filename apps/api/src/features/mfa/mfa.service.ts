@@ -1,6 +1,6 @@
 import { MFA_TEXTS, type MfaStatus, type MfaVerifyInput } from '@app/contract/mfa';
 import type { Role } from '@app/contract/common';
-import type { User } from '@app/contract/users';
+import { USERS_TEXTS, type User } from '@app/contract/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -58,7 +58,7 @@ const isWrongGuess = (error: unknown) =>
 
 async function userOf(db: Db, userId: number): Promise<User> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('Usuario no encontrado');
+  if (!user) throw notFound(USERS_TEXTS.notFound);
   return user;
 }
 
