@@ -690,8 +690,15 @@ describe('every registered route', () => {
   const withInput = t.app.apiRoutes.filter(
     (route) => route.method !== 'GET' || route.url.includes('/:'),
   );
-  // Signing out would end the session the other requests use; the matrix covers it.
-  const endsSession = (key: string) => key === 'POST /api/auth/logout';
+  // Signing out, or ending sessions by id (the admin's own among them, or all of a user's), would
+  // end the session the other requests use: the matrix and bad-input-sign-in.test.ts cover them.
+  const SESSION_ENDERS = [
+    'POST /api/auth/logout',
+    'DELETE /api/auth/sessions/:id',
+    'DELETE /api/auth/sessions',
+    'DELETE /api/users/:id/sessions',
+  ];
+  const endsSession = (key: string) => SESSION_ENDERS.includes(key);
 
   it('includes the routes with a body or path parameters', () => {
     expect(withInput.length).toBeGreaterThanOrEqual(Object.keys(BODY_ROUTES).length);
