@@ -8,6 +8,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const API_SLOW = [
   // issue 28: bursts of codes, tickets and setups on two instances (37 s embedded, 60 s PostgreSQL)
   'test/sign-in-attack.test.ts',
+  // issue 28: an OpenID provider started for every route and every bad input (39 s, 12 s)
+  'test/bad-input-sign-in.test.ts',
+  'test/authorization-matrix-sign-in.test.ts',
+  // issue 28: the server as a process under faketime, signing in with codes of its faked time
+  'test/mfa-faketime.test.ts',
   'test/durability.test.ts',
   'test/data-dir.test.ts',
   'test/bad-input.test.ts',
