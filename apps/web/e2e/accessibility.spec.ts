@@ -31,6 +31,7 @@ const ADMIN_SCREENS = [
   '/punches?vista=analisis',
   '/absences',
   '/holidays',
+  '/audit',
   '/users',
   '/categories',
   '/areas',
