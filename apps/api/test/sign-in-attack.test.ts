@@ -13,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { auditLog, recoveryCodes, sessions } from '../src/db/schema/index';
+import { softwareAuthenticator } from '../src/features/passkeys/software-authenticator';
 import { expectErrorBody } from './api-checks';
 import { insertUser } from './factories';
 import {
@@ -304,5 +305,52 @@ describe('one setup confirmed at once', () => {
       headers: ticket,
     });
     expectErrorBody(reuse, { status: 401 });
+  });
+});
+
+describe('one passkey answer sent at once', () => {
+  it('opens exactly one session of 60, and the same answer later opens none', async () => {
+    const authenticator = softwareAuthenticator('http://app.test');
+    const user = await a.signIn('usuario');
+    const options = async (app: TestApp['app'], url: string, headers = {}) =>
+      (await app.inject({ method: 'POST', url, headers })).json<{ options: never }>().options;
+    const { response: registration } = authenticator.register(
+      await options(a.app, '/api/auth/passkeys/register/options', user.headers),
+    );
+    const registered = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/register',
+      headers: user.headers,
+      payload: { response: registration },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    const response = authenticator.authenticate(
+      await options(b.app, '/api/auth/passkeys/login/options'),
+    );
+    const before = await sessionsOf(user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        either(i).inject({
+          method: 'POST',
+          url: '/api/auth/passkeys/login',
+          remoteAddress: `198.18.0.${i + 1}`,
+          payload: { response },
+        }),
+      ),
+    );
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok.length, String(statuses(answers))).toBe(1);
+    expect(ok[0]!.json()).toMatchObject({ success: true, result: { id: user.id } });
+    for (const answer of answers.filter((x) => x.statusCode !== 200)) expectErrorBody(answer);
+    expect(await sessionsOf(user.id)).toBe(before + 1);
+
+    const replay = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/login',
+      payload: { response },
+    });
+    expectErrorBody(replay);
+    expect(await sessionsOf(user.id)).toBe(before + 1);
   });
 });
