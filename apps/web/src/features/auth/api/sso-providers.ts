@@ -5,13 +5,12 @@ import { api } from '../../../lib/api-client';
 let asked: Promise<SignInProviders> | undefined;
 
 /**
- * `GET /auth/providers`, asked once per page load and shared by whoever needs it (the single
- * sign-on button, the passkey one); a failure is asked again next time.
+ * `GET /auth/providers`: one request shared by whoever asks while it is on its way (the single
+ * sign-on button, the passkey one); asked anew by the next sign-in page.
  */
 export function getSignInProviders(): Promise<SignInProviders> {
-  asked ??= api.get('/auth/providers', signInProvidersResponseSchema).catch((error: unknown) => {
+  asked ??= api.get('/auth/providers', signInProvidersResponseSchema).finally(() => {
     asked = undefined;
-    throw error;
   });
   return asked;
 }

@@ -41,20 +41,14 @@ export function SsoSignIn({ onSuccess }: { onSuccess: () => void }) {
   const label = providers?.oidc?.label;
   if (!label && !error && !busy) return null;
   return (
-    <div className="mt-4 space-y-3">
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {busy && (
-        <p role="status" className="text-center text-sm text-slate-600">
-          Iniciando sesión…
-        </p>
-      )}
+    <div className="mt-3 space-y-3">
       {label && !busy && (
         <>
-          <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+          {/* Right after the password form it says 'o'; after the passkey's, that one said it. */}
+          <div
+            className="hidden items-center gap-3 pt-2 text-xs text-slate-500 [form+div>&]:flex"
+            aria-hidden="true"
+          >
             <span className="h-px flex-1 bg-slate-200" />o
             <span className="h-px flex-1 bg-slate-200" />
           </div>
@@ -62,6 +56,16 @@ export function SsoSignIn({ onSuccess }: { onSuccess: () => void }) {
             {ssoButtonText(label)}
           </a>
         </>
+      )}
+      {busy && (
+        <p role="status" className="text-center text-sm text-slate-600">
+          Iniciando sesión…
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
       )}
     </div>
   );
