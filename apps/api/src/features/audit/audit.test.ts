@@ -18,6 +18,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { insertUser, TEST_PASSWORD, TEST_TIME_ZONE } from '../../../test/factories';
+import { codeAt } from '../../../test/mfa-support';
 import { openTestDatabase } from '../../../test/test-database';
 
 const ADDRESS = '203.0.113.7';
@@ -26,13 +27,17 @@ const VAULT_PASSWORD_NEW = 'Otra-Clave-Boveda-5582';
 const VAULT_WRONG = 'Clave-Equivocada-0042';
 const CREDENTIAL_PASSWORD = 'Credencial-Secreta-9917';
 const CREDENTIAL_CODE = 'PIN-448812';
+const NEW_PASSWORD = 'Nueva-Clave-Cuenta-6620';
+const WRONG_PASSWORD = 'Clave-Mala-Cuenta-1187';
 
 let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
 let logText = '';
 const tokens: string[] = [];
-let admin: { id: number; name: string; headers: { authorization: string } };
+/** Codes and secrets of the second factor met in the test. */
+const mfaSecrets: string[] = [];
+let admin: { id: number; name: string; email: string; headers: { authorization: string } };
 
 type Headers = Record<string, string>;
 const call = (method: InjectOptions['method'], url: string, headers: Headers, payload?: unknown) =>
@@ -55,7 +60,12 @@ async function signIn(role: 'admin' | 'office' | 'usuario') {
   expect(response.statusCode, response.body).toBe(200);
   const token = response.json<{ token: string }>().token;
   tokens.push(token);
-  return { id: user.id, name: user.name, headers: { authorization: `Bearer ${token}` } };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 const rowsOf = async (query = '') => {
@@ -300,6 +310,114 @@ describe('each action of the log, walked through the API', () => {
   });
 });
 
+describe('the sign-in actions, walked through the API', () => {
+  it('records a user created, a failed and a locked sign-in, a password set, sessions ended', async () => {
+    const email = `auditada.${Date.now()}@empresa.test`;
+    const registered = await call('POST', '/api/auth/register', admin.headers, {
+      name: 'Auditada Nueva',
+      email,
+      role: 'usuario',
+      phone: '',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await rowsOf('&action=user-created')).data[0]).toMatchObject({
+      actorId: admin.id,
+      address: ADDRESS,
+      target: expect.stringContaining(email),
+      outcome: 'ok',
+    });
+
+    const user = await signIn('usuario');
+    const second = await signIn('usuario');
+    // Wrong passwords: failed, then (past the limit, DECISIONS §4) locked.
+    for (let i = 0; i < 6; i += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        remoteAddress: ADDRESS,
+        payload: { email: second.email, password: WRONG_PASSWORD },
+      });
+    }
+    const signIns = (await rowsOf(`&action=sign-in&actorId=${second.id}`)).data;
+    expect(signIns.some((row) => row.outcome === 'failed' && row.address === ADDRESS)).toBe(true);
+    expect(signIns.some((row) => row.outcome === 'locked')).toBe(true);
+
+    const changed = await call('POST', '/api/auth/change-password', user.headers, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await rowsOf('&action=password-set')).data[0]).toMatchObject({
+      actorId: user.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+
+    const other = await signIn('usuario');
+    const ended = await call('DELETE', `/api/users/${other.id}/sessions`, admin.headers);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await rowsOf('&action=session-ended')).data[0]).toMatchObject({
+      actorId: admin.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+  });
+
+  it('records the second factor enrolled, a recovery code used, and removed', async () => {
+    const user = await signIn('office');
+    const setup = await call('POST', '/api/auth/mfa/totp/setup', user.headers);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret } = setup.json<{ secret: string }>();
+    mfaSecrets.push(secret);
+    const code = await codeAt(secret, new Date());
+    const confirm = await call('POST', '/api/auth/mfa/totp/confirm', user.headers, { code });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const { recoveryCodes } = confirm.json<{ recoveryCodes: string[] }>();
+    mfaSecrets.push(...recoveryCodes);
+    expect((await rowsOf('&action=mfa-enrolled')).data[0]).toMatchObject({
+      actorId: user.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+
+    const email = user.email;
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      remoteAddress: ADDRESS,
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const { mfaToken } = first.json<{ mfaToken: string }>();
+    expect(mfaToken).toBeTruthy();
+    mfaSecrets.push(mfaToken);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/verify',
+      remoteAddress: ADDRESS,
+      payload: { mfaToken, recoveryCode: recoveryCodes[0] },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    tokens.push(verified.json<{ token: string }>().token);
+    expect((await rowsOf('&action=recovery-code-used')).data[0]).toMatchObject({
+      actorId: user.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+
+    const later = await codeAt(secret, new Date(Date.now() + 30_000));
+    const removed = await call('DELETE', '/api/auth/mfa/totp', user.headers, {
+      password: TEST_PASSWORD,
+      code: later,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await rowsOf('&action=mfa-removed')).data[0]).toMatchObject({
+      actorId: user.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+  });
+});
+
 describe('GET /audit', () => {
   it('filters by user, action and company days, newest first, in pages', async () => {
     // Rows at chosen instants: 23:30 UTC on 1 March is 00:30 of 2 March in Madrid.
@@ -436,6 +554,9 @@ describe('secrets', () => {
       CREDENTIAL_PASSWORD,
       CREDENTIAL_CODE,
       'Intento-Fallido-3310',
+      NEW_PASSWORD,
+      WRONG_PASSWORD,
+      ...mfaSecrets,
       ...tokens,
     ];
     const rows = await database.db.execute(sql`select * from audit_log`);
