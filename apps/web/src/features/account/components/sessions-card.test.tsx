@@ -113,7 +113,7 @@ describe("'Sesiones' in Mi cuenta", () => {
     let fail = true;
     stubApi({
       'GET /api/auth/sessions': () =>
-        fail ? errorAnswer(500, 'INTERNAL_ERROR', 'Error del servidor') : list([THIS])(),
+        fail ? errorAnswer(500, 'INTERNAL', 'Error del servidor') : list([THIS])(),
     });
     renderWithProviders(<SessionsCard />);
     expect(screen.getByRole('status', { name: 'Cargando sesiones' })).toBeTruthy();
