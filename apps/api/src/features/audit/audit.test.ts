@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { insertUser, TEST_PASSWORD, TEST_TIME_ZONE } from '../../../test/factories';
 import { codeAt } from '../../../test/mfa-support';
+import { linkInMail } from '../../../test/smtp-sink';
 import { openTestDatabase } from '../../../test/test-database';
 
 const ADDRESS = '203.0.113.7';
@@ -78,6 +79,22 @@ const rowsOf = async (query = '') => {
 async function newest(action: string, targetId?: string | number) {
   const { data } = await rowsOf(`&action=${action}`);
   return data.find((row) => targetId === undefined || row.targetId === String(targetId));
+}
+
+/** The token of the reset link mailed to `email` (the outbox: this app has no SMTP server). */
+async function resetTokenOf(email: string) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    for (const name of names) {
+      const raw = fs.readFileSync(path.join(outbox, name), 'utf8');
+      const link =
+        raw.includes(email) && raw.includes('reset-password') ? linkInMail(raw) : undefined;
+      if (link) return new URL(link).searchParams.get('token')!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no reset mail for ${email}`);
 }
 
 beforeAll(async () => {
@@ -349,6 +366,29 @@ describe('the sign-in actions, walked through the API', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await rowsOf('&action=password-set')).data[0]).toMatchObject({
       actorId: user.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+
+    // A reset through the emailed link (the outbox: this app has no SMTP server).
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: ADDRESS,
+      payload: { email: second.email },
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const resetToken = await resetTokenOf(second.email);
+    mfaSecrets.push(resetToken);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-password',
+      remoteAddress: ADDRESS,
+      payload: { token: resetToken, password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await rowsOf('&action=password-reset')).data[0]).toMatchObject({
+      actorId: second.id,
       address: ADDRESS,
       outcome: 'ok',
     });
