@@ -14,6 +14,7 @@ export const periodMessages = {
   reopened: 'Reabierto',
   closedBy: (name: string, at: string) => `Cerrado por ${name} el ${at}`,
   reopenedBy: (name: string, at: string) => `Reabierto por ${name} el ${at}`,
+  reopenReason: (reason: string) => `Motivo de la reapertura: ${reason}`,
   close: 'Cerrar periodo',
   closeOf: (month: string) => `Cerrar periodo ${month}`,
   closeTitle: (month: string) => `Cerrar periodo ${month}`,

@@ -66,4 +66,22 @@ describe('Periodos', () => {
     expect(await screen.findByText(/Cerrado por Admin/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Reabrir|Cerrar/ })).toBeNull();
   });
+
+  it("a month closed again after a reopening says both, and the reason is the reopening's", async () => {
+    const again = {
+      ...closed,
+      closedAt: '2026-10-05T09:00:00+02:00',
+      reopenedAt: '2026-10-03T09:00:00+02:00',
+      reopenedBy: 1,
+      reopenedByName: 'Admin Uno',
+      reason: 'Falta una ausencia',
+    };
+    stubApi({
+      'GET /api/periods': () => answer(periodListResponseSchema, { success: true, data: [again] }),
+    });
+    renderWithProviders(<PeriodsPanel canChange />);
+    expect(await screen.findByText(/Cerrado por Admin/)).toBeTruthy();
+    expect(screen.getByText(/^Reabierto por Admin Uno el 03\/10\/2026/)).toBeTruthy();
+    expect(screen.getByText('Motivo de la reapertura: Falta una ausencia')).toBeTruthy();
+  });
 });

@@ -27,6 +27,7 @@ function State({ row }: { row: PeriodRow }) {
   );
 }
 
+/** Who closed it and, when it was reopened (even if closed again since), who did and why. */
 function Detail({ row }: { row: PeriodRow }) {
   const period = row.period;
   if (!period) return <span className="text-slate-500">—</span>;
@@ -37,12 +38,14 @@ function Detail({ row }: { row: PeriodRow }) {
           {text.closedBy(period.closedByName, formatDateTime(period.closedAt))}
         </span>
       )}
-      {!period.closed && period.reopenedByName && period.reopenedAt && (
+      {period.reopenedByName && period.reopenedAt && (
         <span className="block">
           {text.reopenedBy(period.reopenedByName, formatDateTime(period.reopenedAt))}
         </span>
       )}
-      {period.reason && <span className="block text-slate-500">{period.reason}</span>}
+      {period.reason && (
+        <span className="block text-slate-500">{text.reopenReason(period.reason)}</span>
+      )}
     </span>
   );
 }
