@@ -168,7 +168,10 @@ describe('Solicitar corrección', () => {
       reason: 'Fichaje en papel',
     });
     cleanup();
-    expect(renderDialog({ kind: 'punch', punch }, true, 'Corregir punch').dialog).toBeTruthy();
+    // Whose punch it is, for the manager who corrects it.
+    const correcting = renderDialog({ kind: 'punch', punch }, true, 'Corregir punch').dialog;
+    expect(correcting.getByText(`Punch de ${punch.user} del 23/11/2026`)).toBeTruthy();
+    cleanup();
     expect(
       renderDialog(day, false, 'Solicitar corrección de un día sin punch').dialog,
     ).toBeTruthy();

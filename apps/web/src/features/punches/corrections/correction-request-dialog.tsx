@@ -96,7 +96,10 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
         <>
           {target.kind === 'punch' && (
             <span className="block font-medium text-slate-700">
-              {text.punchOf(punchDate(target.punch.calendarDateId))}
+              {applies
+                ? // A manager correcting someone's punch reads whose it is.
+                  text.punchOfUser(target.punch.user, punchDate(target.punch.calendarDateId))
+                : text.punchOf(punchDate(target.punch.calendarDateId))}
             </span>
           )}
           {applies ? text.applyIntro : text.requestIntro}

@@ -10,6 +10,7 @@ export const correctionMessages = {
   requestIntro: 'Indica las horas correctas y el motivo. Un responsable revisará tu solicitud.',
   applyIntro: 'La corrección se aplicará al momento y quedará en el historial del punch.',
   punchOf: (date: string) => `Punch del ${date}`,
+  punchOfUser: (user: string, date: string) => `Punch de ${user} del ${date}`,
   day: 'Día',
   dayPlaceholder: 'Elige un día con turno',
   noDays: 'No tienes días recientes con turno publicado y sin punch.',
