@@ -215,7 +215,10 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
   }
   if (runs('audit-load')) {
     console.log(`${database.label}: categories while audit rows are written (issue 28)…`);
-    const audit = await withServer(database, seedAuditLoad, benchAuditLoad);
+    // On PostgreSQL the per-address counts are in the database: the sign-ins above filled them.
+    const audit = await withServer(database, seedAuditLoad, benchAuditLoad, {
+      AUTH_RATE_LIMIT: '100000',
+    });
     loads.push(...audit);
     verdicts.push(...judgeAuditLoad(audit));
   }
