@@ -105,7 +105,9 @@ for (const run of RUNS) {
       await page.goto('/audit');
       await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
       // Spanish in an English browser too.
-      await expect(page.getByText('Configuración cambiada').first()).toBeVisible();
+      await expect(
+        page.getByText('Configuración cambiada', { exact: true }).filter({ visible: true }).first(),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await overflowsSideways(page)).toBe(false);
       await page.screenshot({ path: shot(`${name}-auditoria`), fullPage: true });
