@@ -12,15 +12,12 @@ import {
 /**
  * Signs in with a passkey (DECISIONS §12): the server's challenge
  * (`POST /auth/passkeys/login/options`), the browser's ceremony with a discoverable passkey (no
- * email asked), then `POST /auth/passkeys/login`, whose session is stored as any sign-in stores it.
+ * email asked), then `POST /auth/passkeys/login`, whose session the hook stores as any sign-in stores it.
  */
-export async function signInWithPasskey(): Promise<void> {
+export async function signInWithPasskey() {
   const { options } = await api.post('/auth/passkeys/login/options', passkeyOptionsResponseSchema);
   const response = await assertPasskey(options);
-  const answer = await api.post('/auth/passkeys/login', loginResponseSchema, {
-    body: { response },
-  });
-  saveSession(answer.token, answer.result);
+  return api.post('/auth/passkeys/login', loginResponseSchema, { body: { response } });
 }
 
 /** How the last try went: a calm note (the dialog was closed), or a refusal to show. */
@@ -40,8 +37,10 @@ export function usePasskeySignIn() {
     setBusy(true);
     setOutcome(null);
     signInWithPasskey().then(
-      () => {
+      (answer) => {
         setBusy(false);
+        // Stored and followed in one go, as `useLogin` does: the page moves on with the session.
+        saveSession(answer.token, answer.result);
         onSuccess();
       },
       (error: unknown) => {
