@@ -170,4 +170,30 @@ describe('Correcciones', () => {
     expect(await screen.findByText('Tu solicitud: la decide otra persona')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Aprobar/ })).toBeNull();
   });
+  it('a decided request shows the punch before it, what was applied, and what was asked when adjusted', async () => {
+    const approved: Correction = {
+      ...pending,
+      id: 8,
+      status: 'approved',
+      applied: {
+        ...pending.current!,
+        dateIn: '2026-11-23T08:05:00+01:00',
+        dateOut: '2026-11-23T17:10:00+01:00',
+      },
+      decidedBy: 1,
+      decidedByName: 'Olga Oficina',
+      decidedAt: '2026-11-24T10:00:00+01:00',
+      note: 'Cierre de caja',
+    };
+    mockApi({
+      'GET /api/punch-corrections': () =>
+        answer(correctionListResponseSchema, { success: true, data: [approved], totalItems: 1 }),
+    });
+    renderWithProviders(<CorrectionsReview state={STATE} onChange={vi.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Solicitudes de corrección' });
+    const row = within(within(table).getByText('Ana García').closest('tr')!);
+    expect(row.getByText('Sin salida')).toBeTruthy();
+    expect(row.getByText('17:10')).toBeTruthy();
+    expect(row.getByText('Pedida: 08:05 – 17:00')).toBeTruthy();
+  });
 });

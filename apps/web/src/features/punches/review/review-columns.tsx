@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/company-time';
-import { punchDate } from '../utils/punch-format';
+import { punchDate, punchTime } from '../utils/punch-format';
 import { afterTimes } from '../utils/correction-form';
 import { reviewMessages as text } from './review-messages';
 import { TimesSummary } from './times-summary';
@@ -20,6 +20,28 @@ const STATUS_TONE: Record<CorrectionStatus, BadgeTone> = {
   rejected: 'danger',
   cancelled: 'neutral',
 };
+
+/**
+ * What the correction leaves: once approved, what was applied, and beneath it the entry and exit
+ * the worker asked for when the decider adjusted them.
+ */
+function After({ correction: c }: { correction: Correction }) {
+  const asked = afterTimes(c.current, c.requested);
+  if (!c.applied) return <TimesSummary times={asked} />;
+  const span = (times: { dateIn: string | null; dateOut: string | null }) =>
+    `${punchTime(times.dateIn)} – ${punchTime(times.dateOut, text.noExit)}`;
+  const adjusted = span(asked) !== span(c.applied);
+  return (
+    <span className="block">
+      <TimesSummary times={c.applied} />
+      {adjusted && (
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
+          {text.askedFor(span(asked))}
+        </span>
+      )}
+    </span>
+  );
+}
 
 type ReviewActions = {
   approve: (c: Correction) => void;
@@ -60,11 +82,7 @@ export function reviewColumns(actions: ReviewActions): Column<Correction>[] {
       ),
     },
     { key: 'before', header: text.colBefore, cell: (c) => <TimesSummary times={c.current} /> },
-    {
-      key: 'after',
-      header: text.colAfter,
-      cell: (c) => <TimesSummary times={c.applied ?? afterTimes(c.current, c.requested)} />,
-    },
+    { key: 'after', header: text.colAfter, cell: (c) => <After correction={c} /> },
     {
       key: 'status',
       header: text.colStatus,

@@ -27,6 +27,7 @@ export const reviewMessages = {
   lunchLabel: 'Lunch',
   requestedBy: (name: string, at: string) => `Pedida por ${name} el ${at}`,
   decidedBy: (name: string, at: string) => `Decidida por ${name} el ${at}`,
+  askedFor: (times: string) => `Pedida: ${times}`,
   ownRequest: 'Tu solicitud: la decide otra persona',
   approve: 'Aprobar',
   reject: 'Rechazar',
