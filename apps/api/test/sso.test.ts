@@ -180,6 +180,13 @@ describe('single sign-on with a real OpenID provider', () => {
     expect(await signInThroughProvider('baja.sso@empresa.test')).toBe(
       '/login?ssoError=not-enabled',
     );
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorLabel, 'baja.sso@empresa.test'));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'sign-in', outcome: 'failed', actorId: null }),
+    ]);
   });
 
   it('refuses an email the provider has not verified', async () => {
