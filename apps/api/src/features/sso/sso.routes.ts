@@ -2,7 +2,7 @@ import { loginResponseSchema } from '@app/contract/auth';
 import { signInProvidersResponseSchema, ssoSessionSchema, SSO_TEXTS } from '@app/contract/sso';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { sessionClientOf, signedIn } from '../auth/auth.queries';
 import { findUserById } from '../users/users.queries';
 import { createOidcClient } from './oidc-client';
@@ -77,8 +77,8 @@ export const ssoRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (paren
       const deps = configured();
       const userId = await consumeSsoTicket(deps.db, request.body.ticket, deps.clock.now());
       const user = userId === null ? undefined : await findUserById(deps.db, userId);
-      if (!user) throw unauthorized(SSO_TEXTS.expired);
-      if (!user.active) throw unauthorized(SSO_TEXTS.notEnabled);
+      if (!user) throw badRequest(SSO_TEXTS.expired);
+      if (!user.active) throw forbidden(SSO_TEXTS.notEnabled);
       // The provider's own second factor stands for ours (§12): no code is asked here.
       return signedIn(deps, user, sessionClientOf(request, 'sso'));
     },
