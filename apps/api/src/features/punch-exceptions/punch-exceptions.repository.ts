@@ -60,6 +60,14 @@ export type ExceptionPage = {
 const NOT_AWAY = sql`and not ${approvedAbsenceOnSql(sql`sh.user_id`, sql`sh.calendar_date_id`)}
       and not ${holidayOnSql(sql`sh.calendar_date_id`)}`;
 
+/**
+ * The pending request of a user's day, if any (one at most, DECISIONS §10): a forgotten exit or a
+ * no-show someone already asked to correct names it, so its action is to review that request.
+ */
+const pendingOn = (userId: SQL, calendarDateId: SQL) => sql`(select c.id from ${punchCorrections} c
+      where c.status = 'pending' and c.user_id = ${userId}
+        and c.calendar_date_id = ${calendarDateId})`;
+
 /** Every exception of the range, each row with its type and what it is about (no names). */
 function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules: ExceptionRules) {
   const { fromDay, toDay } = query;
@@ -87,7 +95,7 @@ function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules:
       from matched where closeness = 1
     )
     select 'missing-out' as type, user_id, calendar_date_id, punch_id, shift_id,
-      null::int as minutes, null::int as correction_id
+      null::int as minutes, ${pendingOn(sql`day_punches.user_id`, sql`day_punches.calendar_date_id`)} as correction_id
     from day_punches where date_out is null and ${now} >= ${forgotten}
     union all
     select 'late-in', user_id, calendar_date_id, punch_id, shift_id,
@@ -99,7 +107,8 @@ function foundSql(query: Omit<ExceptionQuery, 'type' | 'page' | 'limit'>, rules:
     from day_punches where date_out < end_at - ${grace}
     union all
     -- A published shift that has ended without a punch that day (and no approved absence).
-    select 'no-show', sh.user_id, sh.calendar_date_id, null, sh.id, null, null
+    select 'no-show', sh.user_id, sh.calendar_date_id, null, sh.id, null,
+      ${pendingOn(sql`sh.user_id`, sql`sh.calendar_date_id`)}
     from ${shifts} sh
     where sh.published and sh.calendar_date_id between ${fromDay} and ${toDay}
       and sh.end_at <= ${now} ${only('sh.user_id')}

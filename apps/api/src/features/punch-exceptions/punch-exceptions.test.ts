@@ -4,6 +4,7 @@
  * per type, the filters, the pages, and a usuario reading their own only.
  */
 import { EXCEPTION_TEXTS, type PunchException } from '@app/contract/punch-exceptions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { punchCorrections } from '../../db/schema/index';
 import { expectErrorBody } from '../../../test/api-checks';
@@ -124,11 +125,13 @@ describe('GET /api/punch-exceptions', () => {
         minutes: 10,
       },
       {
+        // Already asked to correct: it names that request, whose review resolves it.
         type: 'no-show',
         userId: bruno.id,
         userName: 'Bruno Díaz',
         calendarDateId: 20260316,
         shiftId: ids.brunoMonShift,
+        correctionId: ids.brunoRequest,
       },
       {
         type: 'pending-correction',
@@ -179,6 +182,33 @@ describe('GET /api/punch-exceptions', () => {
     const asked = (await list(ana, `?usersIds=${bruno.id}`)).json<ListBody>();
     expect(asked.data.every((row) => row.userId === ana.id)).toBe(true);
     expect(asked.counts['no-show']).toBe(0);
+  });
+
+  it('a sin salida someone already asked to correct names that request', async () => {
+    const [request] = await t.db
+      .insert(punchCorrections)
+      .values({
+        userId: ana.id,
+        punchId: ids.anaTue,
+        calendarDateId: 20260317,
+        status: 'pending',
+        requestedBy: ana.id,
+        requestedAt: at('2026-03-18', '08:00'),
+        reason: 'Olvidé la salida',
+        dateOut: at('2026-03-17', '17:00'),
+      })
+      .returning();
+    try {
+      const body = (await list(office, `?type=missing-out&usersIds=${ana.id}`)).json<ListBody>();
+      expect(body.data).toEqual([
+        expect.objectContaining({ punchId: ids.anaTue, correctionId: request!.id }),
+      ]);
+    } finally {
+      await t.db
+        .update(punchCorrections)
+        .set({ status: 'cancelled' })
+        .where(eq(punchCorrections.id, request!.id));
+    }
   });
 
   it('refuses a backwards or over-long range and a wrong type, in Spanish', async () => {

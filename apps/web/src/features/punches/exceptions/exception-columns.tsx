@@ -34,7 +34,9 @@ function ActionButton({
 }) {
   const day = punchDate(exception.calendarDateId);
   const who = exception.userName;
-  if (exception.type === 'missing-out' || exception.type === 'no-show') {
+  // A forgotten exit or no-show already asked to correct is resolved by reviewing that request.
+  const asked = exception.correctionId !== undefined;
+  if (!asked && (exception.type === 'missing-out' || exception.type === 'no-show')) {
     return (
       <Button
         size="sm"
@@ -47,7 +49,7 @@ function ActionButton({
       </Button>
     );
   }
-  if (exception.type === 'pending-correction') {
+  if (asked) {
     return (
       <Button
         size="sm"

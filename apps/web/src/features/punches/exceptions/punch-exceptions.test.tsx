@@ -40,14 +40,14 @@ const counts = {
   'pending-correction': 1,
 };
 
-function mockApi() {
+function mockApi(listed = rows) {
   return stubApi({
     'GET /api/users': () =>
       answer(userListResponseSchema, { success: true, data: [], totalItems: 0 }),
     'GET /api/periods': () => answer(periodListResponseSchema, { success: true, data: [] }),
     'GET /api/punch-exceptions': ({ query }) => {
       const type = query.get('type');
-      const data = type ? rows.filter((row) => row.type === type) : rows;
+      const data = type ? listed.filter((row) => row.type === type) : listed;
       return answer(exceptionListResponseSchema, {
         success: true,
         data,
@@ -161,5 +161,28 @@ describe('Incidencias', () => {
     await vi.waitFor(() => expect(api.of('GET', '/api/punch-corrections')).toHaveLength(1));
     const query = api.of('GET', '/api/punch-corrections')[0]!.query;
     expect([query.get('status'), query.get('userId')]).toEqual(['pending', '4']);
+  });
+
+  it('a sin salida already asked to correct offers to review that request, not to correct it', async () => {
+    const asked: PunchException = {
+      type: 'missing-out',
+      userId: 3,
+      userName: 'Ana García',
+      calendarDateId: 20261121,
+      punchId: 7,
+      correctionId: 11,
+    };
+    mockApi([asked, ...rows]);
+    renderWithProviders(<PunchesPage />, { route: incidencias });
+    expect(
+      await screen.findByRole('button', { name: 'Revisar solicitud de Ana García del 21/11/2026' }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: 'Corregir el punch de Ana García del 21/11/2026' }),
+    ).toBeNull();
+    // One not asked for still offers 'Corregir'.
+    expect(
+      screen.getByRole('button', { name: 'Corregir el punch de Ana García del 23/11/2026' }),
+    ).toBeTruthy();
   });
 });
