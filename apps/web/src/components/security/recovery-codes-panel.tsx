@@ -14,6 +14,8 @@ type RecoveryCodesPanelProps = {
   /** What 'Continuar' does, once 'He guardado mis códigos' is ticked. */
   onContinue: () => void;
   continueLabel?: string;
+  /** The level of the panel's heading: 3 inside a dialog (its title is the 2), 2 on a page. */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -25,7 +27,9 @@ export function RecoveryCodesPanel({
   email,
   onContinue,
   continueLabel = text.continue,
+  headingLevel = 3,
 }: RecoveryCodesPanelProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   const checkId = useId();
   const [saved, setSaved] = useState(false);
@@ -37,9 +41,9 @@ export function RecoveryCodesPanel({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="space-y-1">
-        <h3 id={headingId} className="font-semibold text-slate-900">
+        <Heading id={headingId} className="font-semibold text-slate-900">
           {text.recoveryTitle}
-        </h3>
+        </Heading>
         <p className="text-sm text-slate-600">{text.recoveryIntro}</p>
       </div>
       <ol

@@ -42,7 +42,12 @@ export function TwoFactorCard() {
 
   return (
     <Card className="p-5">
-      <section aria-labelledby={headingId} className="space-y-3" data-focus-return>
+      <section
+        aria-labelledby={headingId}
+        className="space-y-3"
+        data-focus-return
+        data-section="two-factor"
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 id={headingId} className="font-semibold text-slate-900">
             {text.title}

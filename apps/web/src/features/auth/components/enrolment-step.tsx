@@ -100,6 +100,7 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
           email={email}
           onContinue={finish}
           continueLabel={text.enterApp}
+          headingLevel={2}
         />
       </div>
     );
