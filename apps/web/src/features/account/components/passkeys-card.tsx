@@ -72,35 +72,38 @@ export function PasskeysCard() {
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {list.data.map((passkey) => (
-              <li key={passkey.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
-                <KeyRound className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words text-slate-900">{passkey.name}</p>
-                  <p className="text-xs text-slate-600">
-                    {text.createdOn(formatDate(passkey.createdAt))}
-                    {' · '}
-                    {passkey.lastUsedAt
-                      ? text.lastUsed(formatDateTime(passkey.lastUsedAt))
-                      : text.neverUsed}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={text.renameLabel(passkey.name)}
-                    onClick={() => setRenaming(passkey)}
-                  >
-                    {text.rename}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={text.removeLabel(passkey.name)}
-                    onClick={() => setRemoving(passkey)}
-                  >
-                    {text.remove}
-                  </Button>
+              <li key={passkey.id} className="flex items-start gap-3 p-3">
+                <KeyRound className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                <div className="min-w-0 flex-1 space-y-2">
+                  <div>
+                    <p className="font-medium break-words text-slate-900">{passkey.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {text.createdOn(formatDate(passkey.createdAt))}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {passkey.lastUsedAt
+                        ? text.lastUsed(formatDateTime(passkey.lastUsedAt))
+                        : text.neverUsed}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={text.renameLabel(passkey.name)}
+                      onClick={() => setRenaming(passkey)}
+                    >
+                      {text.rename}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={text.removeLabel(passkey.name)}
+                      onClick={() => setRemoving(passkey)}
+                    >
+                      {text.remove}
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}
