@@ -287,18 +287,18 @@ describe('each action of the log, walked through the API', () => {
       actorId: admin.id,
       address: ADDRESS,
       targetType: 'holiday',
-      target: 'Festivo añadido: 2026-12-08 Inmaculada',
+      target: 'Festivo añadido: 08/12/2026 Inmaculada',
     });
     expect(
       (await call('PATCH', `/api/holidays/${id}`, admin.headers, { name: 'La Inmaculada' }))
         .statusCode,
     ).toBe(200);
     expect((await newest('settings-changed', id))?.target).toBe(
-      'Festivo modificado: 2026-12-08 La Inmaculada',
+      'Festivo modificado: 08/12/2026 La Inmaculada',
     );
     expect((await call('DELETE', `/api/holidays/${id}`, admin.headers)).statusCode).toBe(200);
     expect((await newest('settings-changed', id))?.target).toBe(
-      'Festivo eliminado: 2026-12-08 La Inmaculada',
+      'Festivo eliminado: 08/12/2026 La Inmaculada',
     );
 
     const worker = await insertUser(database.db, { role: 'usuario', name: 'Tomás Ruiz' });

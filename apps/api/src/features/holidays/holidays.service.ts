@@ -1,4 +1,4 @@
-import { calendarDateId, dateFromCalendarId } from '@app/contract/dates';
+import { calendarDateId, dateFromCalendarId, spanishDate } from '@app/contract/dates';
 import { HOLIDAY_TEXTS, type Holiday } from '@app/contract/holidays';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
@@ -40,7 +40,7 @@ const auditHoliday = (tx: Db, by: HolidayChangeBy, row: HolidayRow, what: string
     target: {
       type: 'holiday',
       id: row.id,
-      label: `Festivo ${what}: ${dateFromCalendarId(row.day)} ${row.name}`,
+      label: `Festivo ${what}: ${spanishDate(dateFromCalendarId(row.day))} ${row.name}`,
     },
   });
 
