@@ -212,6 +212,10 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     });
     loads.push(...signIn);
     verdicts.push(...judgeSignIn(signIn));
+    // Printed at once: a long run that fails later keeps these figures.
+    console.log(
+      renderSignInSections([{ label: database.label, rows: [], verdicts: [], loads: signIn }]),
+    );
   }
   if (runs('audit-load')) {
     console.log(`${database.label}: categories while audit rows are written (issue 28)…`);
@@ -221,6 +225,9 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     });
     loads.push(...audit);
     verdicts.push(...judgeAuditLoad(audit));
+    console.log(
+      renderSignInSections([{ label: database.label, rows: [], verdicts: [], loads: audit }]),
+    );
   }
   return { ...result, loads, verdicts };
 }
