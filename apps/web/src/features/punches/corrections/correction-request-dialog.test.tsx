@@ -152,8 +152,15 @@ describe('Solicitar corrección', () => {
         status: 'approved',
       }),
     );
-    const day: CorrectionTarget = { kind: 'day', userId: 3, calendarDateId: 20261124 };
+    const day: CorrectionTarget = {
+      kind: 'day',
+      userId: 3,
+      userName: 'Luis Pérez',
+      calendarDateId: 20261124,
+    };
     const { dialog, onOpenChange } = renderDialog(day, true, 'Añadir punch que falta');
+    // Whose day it is, for the manager who adds it.
+    expect(dialog.getByText('Luis Pérez · 24/11/2026, sin punch')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText(/Hora de entrada/), '0900');
     await userEvent.type(dialog.getByLabelText(/Hora de salida/), '1700');
     await userEvent.type(dialog.getByLabelText(/Motivo/), 'Fichaje en papel');

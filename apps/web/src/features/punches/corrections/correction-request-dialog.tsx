@@ -94,6 +94,11 @@ function CorrectionForm({ onOpenChange, target, applies = false }: CorrectionReq
       title={title}
       description={
         <>
+          {target.kind === 'day' && target.userName && target.calendarDateId !== null && (
+            <span className="block font-medium text-slate-700">
+              {text.dayOfUser(target.userName, punchDate(target.calendarDateId))}
+            </span>
+          )}
           {target.kind === 'punch' && (
             <span className="block font-medium text-slate-700">
               {applies

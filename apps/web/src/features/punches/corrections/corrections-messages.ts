@@ -11,6 +11,7 @@ export const correctionMessages = {
   applyIntro: 'La corrección se aplicará al momento y quedará en el historial del punch.',
   punchOf: (date: string) => `Punch del ${date}`,
   punchOfUser: (user: string, date: string) => `Punch de ${user} del ${date}`,
+  dayOfUser: (user: string, date: string) => `${user} · ${date}, sin punch`,
   day: 'Día',
   dayPlaceholder: 'Elige un día con turno',
   noDays: 'No tienes días recientes con turno publicado y sin punch.',

@@ -37,7 +37,12 @@ export function ExceptionCorrection({ exception, onClose }: ExceptionCorrectionP
         open
         onOpenChange={onOpenChange}
         applies={applies}
-        target={{ kind: 'day', userId: exception.userId, calendarDateId: exception.calendarDateId }}
+        target={{
+          kind: 'day',
+          userId: exception.userId,
+          userName: exception.userName,
+          calendarDateId: exception.calendarDateId,
+        }}
       />
     );
   }

@@ -216,6 +216,8 @@ export type CorrectionTarget =
       /** YYYYMMDD; null while the person has not picked the day yet. */
       calendarDateId: number | null;
       shift?: { startDateTime: string; endDateTime: string } | null;
+      /** Whose day, when a manager adds someone's missing punch. */
+      userName?: string;
     };
 
 /** The form as it opens: the punch's times, or the shift's on a day without punch. */
