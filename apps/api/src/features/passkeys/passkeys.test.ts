@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/api-checks';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, passkeys, users, webauthnChallenges } from '../../db/schema/index';
-import { softwareAuthenticator } from './software-authenticator';
+import { softwareAuthenticator } from '../../../test/kits/software-authenticator';
 
 const ORIGIN = 'http://app.test';
 let t: TestApp;
