@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +56,21 @@ async function shots(page: Page, name: string, locale: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * No axe violation of any impact in the screen's own part (the card, the dialog, the sign-in
+ * card), beside the page-wide check of serious ones.
+ */
+async function expectNoViolations(page: Page, screen: string, selector: string) {
+  await expectNoSeriousViolations(page, screen);
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const found = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(found, `${screen}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+
 /** The secret as the screen writes it, without the spaces of its groups. */
 async function secretOn(scope: Locator | Page) {
   const text = await scope.getByTestId('totp-secret').innerText();
@@ -93,7 +109,11 @@ test.describe('a user with a second factor', () => {
     await page.goto('/account');
     const card = page.getByRole('region', { name: 'Verificación en dos pasos' });
     await expect(card.getByText('Desactivada')).toBeVisible();
-    await expectNoSeriousViolations(page, 'Mi cuenta, verificación desactivada');
+    await expectNoViolations(
+      page,
+      'Mi cuenta, verificación desactivada',
+      '[data-section="two-factor"]',
+    );
     await shots(page, '01-cuenta-desactivada', 'es-ES');
 
     await card.getByRole('button', { name: 'Activar' }).click();
@@ -106,7 +126,7 @@ test.describe('a user with a second factor', () => {
     await expect(enable.getByTestId('totp-secret')).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
     await enable.getByRole('button', { name: 'Copiar clave' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-    await expectNoSeriousViolations(page, 'Activar: código QR');
+    await expectNoViolations(page, 'Activar: código QR', '[role="dialog"]');
     await shots(page, '02-activar-qr', 'es-ES');
 
     const nextCode = codeSource(secret);
@@ -121,7 +141,7 @@ test.describe('a user with a second factor', () => {
     await enable.getByRole('button', { name: 'Copiar', exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
     await expect(enable.getByRole('button', { name: 'Listo' })).toBeDisabled();
-    await expectNoSeriousViolations(page, 'Activar: códigos de recuperación');
+    await expectNoViolations(page, 'Activar: códigos de recuperación', '[role="dialog"]');
     await shots(page, '03-activar-codigos', 'es-ES');
     await enable.getByLabel('He guardado mis códigos').check();
     await enable.getByRole('button', { name: 'Listo' }).click();
@@ -134,7 +154,11 @@ test.describe('a user with a second factor', () => {
     }).format(new Date());
     await expect(card.getByText(`Activada desde ${today}`)).toBeVisible();
     await expect(card.getByText('Códigos de recuperación restantes: 10')).toBeVisible();
-    await expectNoSeriousViolations(page, 'Mi cuenta, verificación activada');
+    await expectNoViolations(
+      page,
+      'Mi cuenta, verificación activada',
+      '[data-section="two-factor"]',
+    );
     await shots(page, '04-cuenta-activada', 'es-ES');
 
     // Signed out, the password alone no longer signs in: the code step follows.
@@ -147,7 +171,7 @@ test.describe('a user with a second factor', () => {
     await expect(codeField).toHaveAttribute('inputmode', 'numeric');
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expectNoSeriousViolations(page, 'Inicio de sesión: código');
+    await expectNoViolations(page, 'Inicio de sesión: código', 'main');
     await shots(page, '05-login-codigo', 'es-ES');
     await codeField.fill('111111');
     await page.getByRole('button', { name: 'Verificar' }).click();
@@ -163,7 +187,7 @@ test.describe('a user with a second factor', () => {
     await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
     const recoveryField = page.getByLabel('Código de recuperación');
     await expect(recoveryField).toBeFocused();
-    await expectNoSeriousViolations(page, 'Inicio de sesión: código de recuperación');
+    await expectNoViolations(page, 'Inicio de sesión: código de recuperación', 'main');
     await shots(page, '07-login-recuperacion', 'es-ES');
     await recoveryField.fill(codes[0] ?? '');
     await page.getByRole('button', { name: 'Verificar' }).click();
@@ -190,7 +214,7 @@ test.describe('a user with a second factor', () => {
     await expect(card.getByText('Códigos de recuperación restantes: 9')).toBeVisible();
     await card.getByRole('button', { name: 'Generar códigos nuevos' }).click();
     const renew = page.getByRole('dialog', { name: 'Generar códigos de recuperación nuevos' });
-    await expectNoSeriousViolations(page, 'Generar códigos nuevos');
+    await expectNoViolations(page, 'Generar códigos nuevos', '[role="dialog"]');
     await shots(page, '08-generar-codigos', 'es-ES');
     await renew.getByLabel('Código de 6 dígitos').fill(await nextCode());
     await renew.getByRole('button', { name: 'Generar' }).click();
@@ -206,7 +230,7 @@ test.describe('a user with a second factor', () => {
     await disable.getByLabel('Código de 6 dígitos o de recuperación').fill(renewed[0] ?? '');
     await disable.getByRole('button', { name: 'Desactivar' }).click();
     await expect(disable.getByRole('alert')).toHaveText('La contraseña no es correcta');
-    await expectNoSeriousViolations(page, 'Desactivar');
+    await expectNoViolations(page, 'Desactivar', '[role="dialog"]');
     await shots(page, '09-desactivar', 'es-ES');
     await disable.getByLabel('Contraseña').fill(user.password);
     await disable.getByLabel('Código de 6 dígitos o de recuperación').fill(await nextCode());
@@ -299,7 +323,7 @@ test.describe('a server whose MFA_REQUIRED_ROLES names admin', () => {
       page.getByRole('img', { name: 'Código QR para tu app de autenticación' }),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expectNoSeriousViolations(page, 'Alta obligatoria: código QR');
+    await expectNoViolations(page, 'Alta obligatoria: código QR', 'main');
     await shots(page, '10-alta-obligatoria-qr', 'en-US');
 
     const secret = await secretOn(page);
@@ -312,7 +336,7 @@ test.describe('a server whose MFA_REQUIRED_ROLES names admin', () => {
     // Not signed in until the codes are said to be saved.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
-    await expectNoSeriousViolations(page, 'Alta obligatoria: códigos');
+    await expectNoViolations(page, 'Alta obligatoria: códigos', 'main');
     await shots(page, '11-alta-obligatoria-codigos', 'en-US');
     await page.getByLabel('He guardado mis códigos').check();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -325,12 +349,14 @@ test.describe('a server whose MFA_REQUIRED_ROLES names admin', () => {
       card.getByText('Tu rol requiere la verificación en dos pasos: no puedes desactivarla.'),
     ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Desactivar' })).toHaveCount(0);
+    await expectNoViolations(page, 'Mi cuenta, obligatoria', '[data-section="two-factor"]');
     await shots(page, '12-cuenta-obligatoria', 'en-US');
 
     // The next sign-in asks the code, in the en-US browser too in Spanish.
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+    await expectNoViolations(page, 'Inicio de sesión: código (en-US)', 'main');
     await shots(page, '13-login-codigo', 'en-US');
     await page.getByLabel('Código de 6 dígitos').fill(await nextCode());
     await page.getByRole('button', { name: 'Verificar' }).click();
