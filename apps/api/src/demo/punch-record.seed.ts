@@ -155,7 +155,7 @@ export const punchRecordSeed: SeedStep = {
     acts.push({
       at: plan.closeAt,
       run: async (d) => {
-        await closePeriod(d, plan.closedMonth, { id: admin.id, ip: null });
+        await closePeriod(d, plan.closedMonth, { id: admin.id, ip: null, name: admin.name });
       },
     });
     acts.sort((a, b) => a.at.getTime() - b.at.getTime());
