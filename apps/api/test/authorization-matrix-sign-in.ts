@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { passkeys } from '../src/db/schema/index';
-import { softwareAuthenticator } from '../src/features/passkeys/software-authenticator';
+import { softwareAuthenticator } from './kits/software-authenticator';
 import type { Call, Caller, Expectation } from './authorization-matrix-types';
 import { codeAt, enrolTotp, mfaTokenOf, setUpTotp } from './sign-in-kit';
 import { TEST_PASSWORD, type TestApp } from './test-app';

@@ -22,7 +22,7 @@ import { asc, count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, recoveryCodes, sessions, signInTickets, userTotp } from '../src/db/schema/index';
-import { softwareAuthenticator } from '../src/features/passkeys/software-authenticator';
+import { softwareAuthenticator } from './kits/software-authenticator';
 import { expectErrorBody, fromNewAddress } from './api-checks';
 import { badInputProperties, type BadInputRoute } from './body-properties';
 import { startOidcTestProvider, type OidcTestProvider } from './oidc-test-provider';

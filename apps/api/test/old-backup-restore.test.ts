@@ -256,13 +256,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of an older ve
       expect(restore.code, restore.output).toBe(0);
       expect(restore.output).toContain('restaurada');
       expect(restore.output).not.toContain('Atención');
+      // Each restore leaves its own note for the server's first start (the 'backup-restored' row
+      // of the audit log: backups/restore-marker.ts), naming that restore's file and time.
+      const MARKER = 'restored-backup.json';
       const fromLegacy = filesOf(legacyDir);
       const restoredFiles = filesOf(restoredDir);
+      expect(restoredFiles.has(MARKER)).toBe(true);
+      fromLegacy.delete(MARKER);
+      restoredFiles.delete(MARKER);
       expect([...fromLegacy.keys()].sort()).toEqual([...restoredFiles.keys()].sort());
       for (const [name, bytes] of restoredFiles) {
         expect(fromLegacy.get(name)?.equals(bytes), name).toBe(true);
       }
       const server = await startServer(restoredDir, { APP_SECRET });
+      expect(fs.existsSync(path.join(restoredDir, MARKER))).toBe(false); // its row is written
 
       // The old users sign in with their passwords, and their rows are served.
       const { authorization: admin } = await signIn(server, BOSS.email, BOSS.password);

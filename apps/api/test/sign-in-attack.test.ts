@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { auditLog, recoveryCodes, sessions } from '../src/db/schema/index';
-import { softwareAuthenticator } from '../src/features/passkeys/software-authenticator';
+import { softwareAuthenticator } from './kits/software-authenticator';
 import { expectErrorBody } from './api-checks';
 import { insertUser } from './factories';
 import {
