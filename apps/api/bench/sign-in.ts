@@ -264,4 +264,5 @@ export const SIGN_IN_NOTE =
   `(${SIGN_IN.perSecond} a second for ${SIGN_IN.seconds} s, whatever the earlier ones are doing), ` +
   `after ${SIGN_IN.warmup} warm-up sign-ins; latency is the whole sign-in, both calls (its p99 is ` +
   `judged), with each step's own figures below it. Then as many other usuarios without a second ` +
-  'factor at the same rate: the password alone. `conn.` here is sign-ins a second.';
+  'factor at the same rate: the password alone. `started/s`: sign-ins started a second; ' +
+  "`done/s`: sign-ins over the whole run's time.";
