@@ -1,12 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectNoSeriousViolations } from './support/axe';
 import { companyToday } from './support/dates';
 import { ADMIN, PORT } from './support/env';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { adminToken, overflowsSideways, signIn } from './support/session';
 
 /**
@@ -147,47 +146,22 @@ test.describe('with the default style (en-US, USD)', () => {
 test.describe('a server started with APP_NUMBER_FORMAT=es-ES and APP_CURRENCY=EUR', () => {
   const SPANISH_PORT = PORT + 6;
   const base = `http://127.0.0.1:${SPANISH_PORT}`;
-  let server: ChildProcess;
-  let dataDir = '';
-  let output = '';
+  let server: OwnServer;
 
   test.use({ baseURL: base, locale: 'en-US' });
 
   test.beforeAll(async ({ request }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-amounts-es-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(SPANISH_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: base,
-      APP_TIME_ZONE: 'Europe/Madrid',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      APP_NUMBER_FORMAT: 'es-ES',
-      APP_CURRENCY: 'eur',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: '0',
-      AUTH_RATE_LIMIT: '1000',
-      MFA_REQUIRED_ROLES: '',
-    };
-    delete env.SMTP_URL;
-    server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-      cwd: root,
-      env,
+    server = await startOwnServer({
+      port: SPANISH_PORT,
+      folderName: 'amounts-es',
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        APP_NUMBER_FORMAT: 'es-ES',
+        APP_CURRENCY: 'eur',
+      },
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const started = Date.now();
-    while (
-      !(await fetch(`${base}/api/ready`)
-        .then((response) => response.ok)
-        .catch(() => false))
-    ) {
-      if (Date.now() - started > 90_000) throw new Error(`not ready:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     const token = await adminToken(request);
     const { areaId, categoryId } = await catalog(request, token);
     await api(request, token, '/api/expenses', {
@@ -200,11 +174,7 @@ test.describe('a server started with APP_NUMBER_FORMAT=es-ES and APP_CURRENCY=EU
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('the lists write 1.234,56 €, and 23,50 typed is 23,50 €', async ({ page, request }) => {

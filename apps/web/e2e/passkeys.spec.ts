@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN, PORT } from './support/env';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { overflowsSideways, signIn } from './support/session';
 
 /**
@@ -20,53 +19,22 @@ const SHOTS = path.resolve(root, 'test-results/passkeys');
 const PASSKEY_PORT = PORT + 23;
 const base = `http://localhost:${PASSKEY_PORT}`;
 
-let server: ChildProcess;
-let dataDir = '';
-let output = '';
+let server: OwnServer;
 
 test.use({ baseURL: base });
 
 test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-passkeys-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PASSKEY_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_URL: base,
-    APP_TIME_ZONE: 'Europe/Madrid',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_DRAIN_MS: '0',
-    AUTH_RATE_LIMIT: '1000',
-    MFA_REQUIRED_ROLES: '',
-  };
-  delete env.SMTP_URL;
-  server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env,
+  server = await startOwnServer({
+    port: PASSKEY_PORT,
+    base,
+    folderName: 'passkeys',
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (
-    !(await fetch(`http://127.0.0.1:${PASSKEY_PORT}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() - started > 90_000) throw new Error(`not ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Chromium's virtual authenticator: a platform authenticator that verifies its user. */

@@ -1,19 +1,16 @@
 import { SSO_TEXTS, ssoButtonText } from '@app/contract/sso';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startOidcTestProvider, type OidcTestProvider } from '../../api/test/oidc-test-provider';
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN, PORT } from './support/env';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * Single sign-on (DECISIONS §12) in Chromium: a real OpenID provider on 127.0.0.1 and a second
  * product server configured for it; the user signs in on the provider's own login page.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHOTS = '/tmp/shots/sso';
 const SSO_PORT = PORT + 17;
 const base = `http://127.0.0.1:${SSO_PORT}`;
@@ -21,9 +18,7 @@ const LABEL = 'Empresa ID';
 const STRANGER = 'nadie@otra-empresa.test';
 
 let provider: OidcTestProvider;
-let server: ChildProcess;
-let dataDir = '';
-let output = '';
+let server: OwnServer;
 
 test.use({ baseURL: base });
 
@@ -32,48 +27,21 @@ test.beforeAll(async () => {
   provider = await startOidcTestProvider({ redirectUris: [`${base}/api/auth/oidc/callback`] });
   provider.addUser(ADMIN.email);
   provider.addUser(STRANGER);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sso-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(SSO_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_URL: base,
-    APP_TIME_ZONE: 'Europe/Madrid',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_DRAIN_MS: '0',
-    AUTH_RATE_LIMIT: '1000',
-    MFA_REQUIRED_ROLES: '',
-    ...provider.env,
-    OIDC_LABEL: LABEL,
-  };
-  delete env.SMTP_URL;
-  server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env,
+  server = await startOwnServer({
+    port: SSO_PORT,
+    folderName: 'sso',
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...provider.env,
+      OIDC_LABEL: LABEL,
+    },
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (
-    !(await fetch(`${base}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() - started > 90_000) throw new Error(`not ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await server?.stop();
   await provider?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** From the sign-in page, through the provider's own login page, back to the product. */
@@ -103,7 +71,7 @@ test('an active user signs in through the provider and lands signed in, no token
   expect(back, visited.join('\n')).toBeDefined();
   const ticket = new URL(back!).searchParams.get('sso')!;
   const again = await page.request.post('/api/auth/oidc/session', { data: { ticket } });
-  expect(again.status()).toBe(401);
+  expect(again.status()).toBe(400);
 
   // The session is a real one: 'Mi cuenta' data is the admin's.
   const me = await page.request.get('/api/auth/me', {

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN, PORT } from './support/env';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { createAccount, overflowsSideways, signInThroughForm } from './support/session';
 
 /**
@@ -249,50 +248,22 @@ test.describe('a user with a second factor', () => {
 test.describe('a server whose MFA_REQUIRED_ROLES names admin', () => {
   const ENROL_PORT = PORT + 12;
   const base = `http://127.0.0.1:${ENROL_PORT}`;
-  let server: ChildProcess;
-  let dataDir = '';
-  let output = '';
+  let server: OwnServer;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-two-factor-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(ENROL_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: base,
-      APP_TIME_ZONE: 'Europe/Madrid',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: '0',
-      AUTH_RATE_LIMIT: '1000',
-      MFA_REQUIRED_ROLES: 'admin',
-    };
-    delete env.SMTP_URL;
-    server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-      cwd: root,
-      env,
+    server = await startOwnServer({
+      port: ENROL_PORT,
+      folderName: 'two-factor',
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MFA_REQUIRED_ROLES: 'admin',
+      },
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const started = Date.now();
-    while (
-      !(await fetch(`${base}/api/ready`)
-        .then((response) => response.ok)
-        .catch(() => false))
-    ) {
-      if (Date.now() - started > 90_000) throw new Error(`not ready:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   /** A page of a browser in `locale` on the enrolment server. */
