@@ -9,7 +9,9 @@ import { startServer } from '../src/server';
 import { benchRoutes } from './bench-routes';
 
 try {
-  await startServer(loadConfig({ MFA_REQUIRED_ROLES: '', ...process.env }), { extraApiRoutes: benchRoutes });
+  await startServer(loadConfig({ MFA_REQUIRED_ROLES: '', ...process.env }), {
+    extraApiRoutes: benchRoutes,
+  });
   console.warn('baseline routes /api/__bench/* are enabled (benchmark only)');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
