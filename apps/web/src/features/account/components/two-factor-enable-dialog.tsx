@@ -1,7 +1,7 @@
-import { totpCodeSchema } from '@app/contract/mfa';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { RecoveryCodesPanel } from '../../../components/security/recovery-codes-panel';
 import { TotpCodeField } from '../../../components/security/totp-code-field';
+import { useTotpCodeEntry } from '../../../components/security/use-totp-code-entry';
 import { TotpSetupPanel } from '../../../components/security/totp-setup-panel';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
@@ -21,26 +21,12 @@ export function TwoFactorEnableDialog({ open, onClose }: TwoFactorDialogProps) {
   const email = useSession()?.user.email;
   const setup = useSetupTotp();
   const confirm = useConfirmTotp();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
+  const entry = useTotpCodeEntry((code, clear) => confirm.mutate(code, { onError: clear }));
   const { mutate: startSetup } = setup;
 
   useEffect(() => {
     startSetup();
   }, [startSetup]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    confirm.mutate(parsed.data, { onError: () => setCode('') });
-  };
 
   const codes = confirm.data?.recoveryCodes;
   if (codes) {
@@ -67,7 +53,7 @@ export function TwoFactorEnableDialog({ open, onClose }: TwoFactorDialogProps) {
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={text.enableTitle}
-      onSubmit={setup.data ? onSubmit : undefined}
+      onSubmit={setup.data ? entry.submit : undefined}
       footer={
         setup.data ? (
           <ModalFooter
@@ -94,13 +80,7 @@ export function TwoFactorEnableDialog({ open, onClose }: TwoFactorDialogProps) {
       ) : (
         <div className="space-y-4">
           <TotpSetupPanel secret={setup.data.secret} otpauthUrl={setup.data.otpauthUrl} />
-          <TotpCodeField
-            ref={input}
-            name="code"
-            value={code}
-            error={fieldError}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <TotpCodeField {...entry.field} />
           {confirm.isError && (
             <RefusalAlert>{errorMessage(confirm.error, text.confirmError)}</RefusalAlert>
           )}

@@ -1,7 +1,6 @@
-import { totpCodeSchema } from '@app/contract/mfa';
-import { useRef, useState, type FormEvent } from 'react';
 import { RecoveryCodesPanel } from '../../../components/security/recovery-codes-panel';
 import { TotpCodeField } from '../../../components/security/totp-code-field';
+import { useTotpCodeEntry } from '../../../components/security/use-totp-code-entry';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { RefusalAlert } from '../../../components/ui/refusal-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,21 +13,7 @@ import { twoFactorMessages as text } from './two-factor-messages';
 export function TwoFactorRenewDialog({ open, onClose }: TwoFactorDialogProps) {
   const email = useSession()?.user.email;
   const renew = useRenewRecoveryCodes();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    renew.mutate(parsed.data, { onError: () => setCode('') });
-  };
+  const entry = useTotpCodeEntry((code, clear) => renew.mutate(code, { onError: clear }));
 
   if (renew.data) {
     return (
@@ -55,7 +40,7 @@ export function TwoFactorRenewDialog({ open, onClose }: TwoFactorDialogProps) {
       onOpenChange={(next) => !next && onClose()}
       title={text.renewTitle}
       description={text.renewIntro}
-      onSubmit={onSubmit}
+      onSubmit={entry.submit}
       footer={
         <ModalFooter
           onCancel={onClose}
@@ -67,13 +52,7 @@ export function TwoFactorRenewDialog({ open, onClose }: TwoFactorDialogProps) {
       }
     >
       <div className="space-y-4">
-        <TotpCodeField
-          ref={input}
-          name="code"
-          value={code}
-          error={fieldError}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <TotpCodeField {...entry.field} />
         {renew.isError && <RefusalAlert>{errorMessage(renew.error, text.renewError)}</RefusalAlert>}
       </div>
     </Modal>

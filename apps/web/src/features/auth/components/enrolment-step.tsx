@@ -1,12 +1,8 @@
-import {
-  MFA_TEXTS,
-  totpCodeSchema,
-  type TotpConfirmResponse,
-  type TotpSetup,
-} from '@app/contract/mfa';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MFA_TEXTS, type TotpConfirmResponse, type TotpSetup } from '@app/contract/mfa';
+import { useEffect, useState } from 'react';
 import { RecoveryCodesPanel } from '../../../components/security/recovery-codes-panel';
 import { TotpCodeField } from '../../../components/security/totp-code-field';
+import { useTotpCodeEntry } from '../../../components/security/use-totp-code-entry';
 import { TotpSetupPanel } from '../../../components/security/totp-setup-panel';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -34,14 +30,11 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
   const [setup, setSetup] = useState<Setup>({ status: 'loading' });
   const [setupError, setSetupError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const { mutate: askSetup } = useEnrolSetup();
   const confirm = useEnrolConfirm();
   const pending = confirm.isPending;
   const [confirmed, setConfirmed] = useState<TotpConfirmResponse | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     askSetup(mfaToken, {
@@ -56,18 +49,10 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
     });
   }, [askSetup, mfaToken, attempt, onRestart]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  const entry = useTotpCodeEntry((code, clear) => {
     setServerError(null);
     confirm.mutate(
-      { mfaToken, code: parsed.data },
+      { mfaToken, code },
       {
         onSuccess: setConfirmed,
         onError: (error) => {
@@ -76,12 +61,11 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
             return;
           }
           setServerError(errorMessage(error, text.enrolConfirmError));
-          setCode('');
-          input.current?.focus();
+          clear();
         },
       },
     );
-  };
+  });
 
   if (confirmed) {
     const finish = () => {
@@ -130,15 +114,9 @@ export function EnrolmentStep({ mfaToken, email, onSignedIn, onRestart }: Enrolm
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form noValidate onSubmit={entry.submit} className="space-y-4">
           <TotpSetupPanel secret={setup.setup.secret} otpauthUrl={setup.setup.otpauthUrl} />
-          <TotpCodeField
-            ref={input}
-            name="code"
-            value={code}
-            error={fieldError}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <TotpCodeField {...entry.field} />
           {serverError && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
               {serverError}
