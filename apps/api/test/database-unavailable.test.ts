@@ -25,7 +25,12 @@ afterEach(async () => {
 async function appOn(database: Database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-unavailable-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, APP_TIME_ZONE: 'Europe/Madrid' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_TIME_ZONE: 'Europe/Madrid',
+    // The admin signs in with a password alone (no second factor to enrol first).
+    MFA_REQUIRED_ROLES: '',
+  });
   const app = await buildApp({ config, database, logger: false, authRateLimit: 1000 });
   cleanups.push(() => app.close());
   await insertUser(database.db, { role: 'admin', name: 'Ana', email: 'ana@empresa.test' });

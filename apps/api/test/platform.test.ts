@@ -190,6 +190,8 @@ describe('logs', () => {
       SMTP_URL: smtp.url,
       APP_URL: 'http://app.test',
       LOG_LEVEL: 'trace',
+      // The admin signs in with a password alone (no second factor to enrol first).
+      MFA_REQUIRED_ROLES: '',
     });
     const app = await buildApp({ config, database, loggerStream: stream });
     /** The session and link tokens issued along the way: none may reach the log. */
