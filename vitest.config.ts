@@ -33,6 +33,8 @@ const API_SLOW = [
   'test/instances.test.ts',
   // backup and restore of the embedded database with server processes (issue 15)
   'test/backup-restore.test.ts',
+  // issue 28: who made a backup, with a real backup of the embedded database each (18 s)
+  'src/features/backups/backup-audit.test.ts',
   'test/old-backup-restore.test.ts',
   // the scheduled jobs during a burst: a server under faketime, backups, killed connections
   'test/jobs-under-load.test.ts',
