@@ -44,10 +44,15 @@ export const sessionEndedResponseSchema = z.object({
   message: z.string(),
 });
 
-/** How many sessions a bulk end closed, as the screens say it. */
-export const endedCountText = (count: number) =>
+/**
+ * How many sessions a bulk end closed, as the screens say it: the reader's other sessions
+ * ('Cerrar las demás sesiones') or all of another user's (Usuarios).
+ */
+export const endedCountText = (count: number, whose: 'others' | 'user' = 'others') =>
   count === 0
-    ? 'No había otras sesiones abiertas'
+    ? whose === 'others'
+      ? 'No había otras sesiones abiertas'
+      : 'El usuario no tenía sesiones abiertas'
     : count === 1
       ? 'Se cerró 1 sesión'
       : `Se cerraron ${count} sesiones`;

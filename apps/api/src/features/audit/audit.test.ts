@@ -323,6 +323,8 @@ describe('each action of the log, walked through the API', () => {
       actorId: user.id,
       address: ADDRESS,
       outcome: 'ok',
+      // How it signed in, as 'Sesiones' names it.
+      target: `${user.email} · Contraseña`,
     });
   });
 });
@@ -403,7 +405,7 @@ describe('the sign-in actions, walked through the API', () => {
     });
   });
 
-  it('records the second factor enrolled, a recovery code used, and removed', async () => {
+  it('records the second factor enrolled, a recovery code used, codes renewed, and removed', async () => {
     const user = await signIn('office');
     const setup = await call('POST', '/api/auth/mfa/totp/setup', user.headers);
     expect(setup.statusCode, setup.body).toBe(200);
@@ -445,9 +447,21 @@ describe('the sign-in actions, walked through the API', () => {
     });
 
     const later = await codeAt(secret, new Date(Date.now() + 30_000));
+    const renewed = await call('POST', '/api/auth/mfa/recovery-codes', user.headers, {
+      code: later,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    mfaSecrets.push(...fresh);
+    expect((await rowsOf('&action=recovery-codes-renewed')).data[0]).toMatchObject({
+      actorId: user.id,
+      address: ADDRESS,
+      outcome: 'ok',
+    });
+
     const removed = await call('DELETE', '/api/auth/mfa/totp', user.headers, {
       password: TEST_PASSWORD,
-      code: later,
+      code: fresh[0],
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await rowsOf('&action=mfa-removed')).data[0]).toMatchObject({

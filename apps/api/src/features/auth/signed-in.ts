@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@app/contract/auth';
+import { SIGN_IN_METHOD_LABELS } from '@app/contract/sessions';
 import type { User } from '@app/contract/users';
 import type { Db } from '../../db/client';
 import type { CompanyClock } from '../../lib/time';
@@ -19,7 +20,12 @@ export async function signedIn(
     action: 'sign-in',
     actor: { id: user.id, label: user.name },
     address: client.address,
-    target: { type: 'user', id: user.id, label: user.email },
+    // How it signed in, as 'Sesiones' names it ('ana@empresa.es · Contraseña y código').
+    target: {
+      type: 'user',
+      id: user.id,
+      label: `${user.email} · ${SIGN_IN_METHOD_LABELS[client.method]}`,
+    },
   });
   return { success: true, token, result: user };
 }

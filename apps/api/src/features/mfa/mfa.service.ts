@@ -279,7 +279,14 @@ export async function renewCodes(deps: MfaDeps, userId: number, address: string,
   return guess(deps, user, address, false, () =>
     deps.db.transaction(async (tx) => {
       await acceptTotpCode(deps, tx, user.id, code, deps.clock.now());
-      return renewRecoveryCodes(tx, deps.codeKey, user.id);
+      const codes = await renewRecoveryCodes(tx, deps.codeKey, user.id);
+      await recordAudit(tx, {
+        action: 'recovery-codes-renewed',
+        actor: actorOf(user),
+        address,
+        target: targetOf(user),
+      });
+      return codes;
     }),
   );
 }

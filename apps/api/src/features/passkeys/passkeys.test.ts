@@ -225,7 +225,10 @@ describe('sign-in', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'sign-in'), eq(auditLog.actorId, ana.id)));
     expect(after.length).toBe(before.length + 1);
-    expect(after.at(-1)).toMatchObject({ outcome: 'ok', targetLabel: ana.email });
+    expect(after.at(-1)).toMatchObject({
+      outcome: 'ok',
+      targetLabel: `${ana.email} · Llave de acceso`,
+    });
 
     // The counter goes on; an answer that goes back (a cloned authenticator) is refused.
     expect((await login(authenticator.authenticate(await loginOptions()))).statusCode).toBe(200);

@@ -13,7 +13,7 @@ export function useEndUserSessions() {
     mutationFn: endUserSessions,
     meta: {
       successMessage: userMessages.sessionsEnded,
-      successDescription: (answer) => endedCountText((answer as { count: number }).count),
+      successDescription: (answer) => endedCountText((answer as { count: number }).count, 'user'),
       errorMessage: userMessages.endSessionsError,
     },
   });
