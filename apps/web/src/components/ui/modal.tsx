@@ -62,7 +62,9 @@ export function Modal({
   const content = (
     <>
       {children !== undefined && (
-        <div className="max-h-[65dvh] overflow-y-auto px-5 py-4">{children}</div>
+        <div className="max-h-[65dvh] overflow-y-auto px-5 py-4 [overflow-wrap:break-word]">
+          {children}
+        </div>
       )}
       {footer && (
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
@@ -122,9 +124,11 @@ export function Modal({
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-slate-900 [overflow-wrap:break-word]">
+                {title}
+              </Dialog.Title>
               {description && (
-                <Dialog.Description className="mt-1 text-sm text-slate-500">
+                <Dialog.Description className="mt-1 text-sm text-slate-500 [overflow-wrap:break-word]">
                   {description}
                 </Dialog.Description>
               )}
