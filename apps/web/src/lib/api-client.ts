@@ -2,7 +2,7 @@ import { errorBodySchema } from '@app/contract/common';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { saveFile } from './download';
-import { clearSession, getToken } from './session';
+import { endRefusedSession, getToken } from './session';
 
 const API_PREFIX = '/api';
 
@@ -73,7 +73,7 @@ async function send(
 /** A failed answer as an `ApiError`; a 401 on a call that carried a session signs out. */
 function failure(response: Response, body: unknown): ApiError {
   if (response.status === 401 && getToken()) {
-    clearSession();
+    endRefusedSession();
     onUnauthorized();
   }
   return toApiError(response.status, body);

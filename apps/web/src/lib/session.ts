@@ -72,6 +72,24 @@ export function clearSession() {
   emit();
 }
 
+const ENDED_KEY = 'session-ended';
+
+/**
+ * The server refused the stored session (it expired, or was ended from another device or by an
+ * admin): signs out and leaves a note for the sign-in page to say why, once.
+ */
+export function endRefusedSession() {
+  sessionStorage.setItem(ENDED_KEY, '1');
+  clearSession();
+}
+
+/** Whether the last sign-out was a session the server refused; reading it forgets it. */
+export function takeSessionEndedNote(): boolean {
+  const ended = sessionStorage.getItem(ENDED_KEY) !== null;
+  sessionStorage.removeItem(ENDED_KEY);
+  return ended;
+}
+
 /** The signed-in session, re-rendering when it changes (sign-in, sign-out, another tab). */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);

@@ -5,6 +5,9 @@ const SERVER_ERROR = 'Error del servidor';
 
 /** Every Spanish text of the sign-in, forgot-password and set-password screens (SPEC §2, §5, §8). */
 export const authMessages = {
+  /** After the server refused the stored session: it expired, or was ended elsewhere or by an admin. */
+  sessionEnded:
+    'Tu sesión terminó: caducó o se cerró desde otro dispositivo. Inicia sesión de nuevo.',
   loginTitle: 'Iniciar sesión',
   loginSubtitle: 'Ingresa con tu email y contraseña.',
   loginSubmit: 'Ingresar',

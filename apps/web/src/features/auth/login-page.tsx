@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
 import { LOAD_FAILED, useLoadedComponent, type Load } from '../../lib/lazy-component';
+import { takeSessionEndedNote } from '../../lib/session';
 import type { SecondStep } from './api/login';
 import { authMessages as text } from './auth-messages';
 import { AuthLayout } from './components/auth-layout';
@@ -33,6 +34,8 @@ export function LoginPage() {
   const [forgotUsed, setForgotUsed] = useState(false);
   const [step, setStep] = useState<SecondStep | null>(null);
   const [restart, setRestart] = useState<Restart | null>(null);
+  // Sent here because the server ended the session (elsewhere, by an admin, or it expired).
+  const [sessionEnded] = useState(takeSessionEndedNote);
   const signedIn = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   const startAgain = useCallback(
     (notice?: string) => {
@@ -58,7 +61,7 @@ export function LoginPage() {
       <LoginForm
         key={restart?.count ?? 0}
         initialEmail={restart?.email || state?.email}
-        notice={restart?.notice}
+        notice={restart ? restart.notice : sessionEnded ? text.sessionEnded : undefined}
         onSuccess={signedIn}
         onSecondStep={setStep}
         onForgotPassword={() => {
