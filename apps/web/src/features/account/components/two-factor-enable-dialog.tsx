@@ -24,9 +24,11 @@ export function TwoFactorEnableDialog({ open, onClose }: TwoFactorDialogProps) {
   const entry = useTotpCodeEntry((code, clear) => confirm.mutate(code, { onError: clear }));
   const { mutate: startSetup } = setup;
 
+  // A secret is asked only while the dialog is open: a dialog kept mounted to play its closing
+  // animation, or mounted again closed, never asks (it would be refused once enabled).
   useEffect(() => {
-    startSetup();
-  }, [startSetup]);
+    if (open) startSetup();
+  }, [open, startSetup]);
 
   const codes = confirm.data?.recoveryCodes;
   if (codes) {
