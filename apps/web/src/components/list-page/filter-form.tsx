@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { FoldableFilters, useFilterFold } from './foldable-filters';
 import type { FilterValues } from './use-list-filters';
@@ -14,6 +15,8 @@ type FilterFormProps<K extends string> = {
   onApply: (filters: FilterValues<K>) => void;
   /** Errors that keep a draft from being applied (a backwards range), under their fields. */
   check?: (draft: FilterValues<K>) => Partial<Record<K, string>>;
+  /** Fields a wide screen puts on one line (3 unless told: four short fields fit on one too). */
+  columns?: 3 | 4;
   children: (
     draft: FilterValues<K>,
     set: (key: K, value: string) => void,
@@ -36,6 +39,7 @@ export function FilterForm<K extends string>({
   empty,
   onApply,
   check,
+  columns = 3,
   children,
 }: FilterFormProps<K>) {
   const [draft, setDraft] = useState(applied);
@@ -80,7 +84,12 @@ export function FilterForm<K extends string>({
         }}
         className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:flex-wrap lg:items-start"
       >
-        <div className="grid min-w-0 flex-1 grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div
+          className={cn(
+            'grid min-w-0 flex-1 grid-cols-1 gap-3 sm:grid-cols-2',
+            columns === 4 ? 'xl:grid-cols-4' : 'xl:grid-cols-3',
+          )}
+        >
           {children(draft, set, errors)}
         </div>
         <div className="flex gap-2 lg:pt-7">

@@ -32,6 +32,7 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
       empty={emptyFilters(AUDIT_FILTERS)}
       onApply={onApply}
       check={checkDateRange}
+      columns={4}
     >
       {(draft, set, errors) => (
         <>
