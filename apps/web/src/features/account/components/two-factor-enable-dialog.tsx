@@ -82,7 +82,7 @@ export function TwoFactorEnableDialog({ open, onClose }: TwoFactorDialogProps) {
       ) : (
         <div className="space-y-4">
           <TotpSetupPanel secret={setup.data.secret} otpauthUrl={setup.data.otpauthUrl} />
-          <TotpCodeField {...entry.field} />
+          <TotpCodeField {...entry.field} autoFocus />
           {confirm.isError && (
             <RefusalAlert>{errorMessage(confirm.error, text.confirmError)}</RefusalAlert>
           )}

@@ -52,7 +52,7 @@ export function TwoFactorRenewDialog({ open, onClose }: TwoFactorDialogProps) {
       }
     >
       <div className="space-y-4">
-        <TotpCodeField {...entry.field} />
+        <TotpCodeField {...entry.field} autoFocus />
         {renew.isError && <RefusalAlert>{errorMessage(renew.error, text.renewError)}</RefusalAlert>}
       </div>
     </Modal>
