@@ -119,8 +119,9 @@ export async function calendarBody(deps: ShiftsDeps, actor: SessionUser, input: 
   const whose = seesOwnOnly(actor) ? `own ${actor.id}` : 'all';
   const asked = [...new Set(input.usersIds ?? [])].sort((a, b) => a - b).join(',');
   const first = period.view === 'month' ? '' : (input.firstUsers ?? '');
-  const { to } = readRange(period, input.wholeWeeks);
-  const key = `${period.view} ${period.from} ${to} ${whose} ${asked} ${first}`;
+  // The range read, both ends: a month's grid may begin in the month before and end on its last day.
+  const { from, to } = readRange(period, input.wholeWeeks);
+  const key = `${period.view} ${from} ${to} ${whose} ${asked} ${first}`;
   return calendarBodies(deps.db, key, () => renderCalendar(deps, actor, input));
 }
 
