@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { sessions, users } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/crypto';
+import { startWorker } from '../src/lib/start-worker';
+import type { WriterData, WriterResult } from './audit-writer';
 import { measureRounds, SETTINGS, type Measurement } from './measure';
 import { BENCH_ADMIN } from './seed';
 import type { LoadRow, Verdict } from './targets';
@@ -50,7 +52,7 @@ export async function seedAuditLoad({ db }: Database): Promise<AuditLoadSeed> {
 /** Endings waiting for their answer at most: beyond it the writer waits (and its rate drops). */
 const MAX_IN_FLIGHT = 20;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET /api/categories p99 from 10 connections, SETTINGS.rounds rounds. */
 async function categories(baseUrl: string, auth: Record<string, string>): Promise<Measurement> {
@@ -73,53 +75,33 @@ async function auditedEndings(baseUrl: string, auth: Record<string, string>): Pr
   return body.totalItems;
 }
 
-type Writer = {
-  stop: () => Promise<{ ended: number; failed: number; seconds: number; detail: string }>;
-};
+type Writer = { stop: () => Promise<WriterResult> };
 
 /**
  * Ends one session every 1/perSecond s (an open load, up to MAX_IN_FLIGHT unanswered), until
- * stopped or out of sessions.
+ * stopped or out of sessions, on a thread of its own (bench/audit-writer.ts): on autocannon's
+ * thread its requests would hold up the answers autocannon times, and the ratio would count the
+ * client's work as the server's.
  */
 function startWriter(baseUrl: string, auth: Record<string, string>, ids: number[]): Writer {
-  let running = true;
-  let ended = 0;
-  let failed = 0;
-  let detail = '';
-  const started = performance.now();
-  const inFlight = new Set<Promise<void>>();
-  const loop = (async () => {
-    const interval = 1000 / AUDIT_LOAD.perSecond;
-    for (let i = 0; running && i < ids.length; i++) {
-      await sleep(started + i * interval - performance.now());
-      // A server that falls behind is not buried under ever more requests: the rate shows it.
-      while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
-      const call = fetch(`${baseUrl}/api/auth/sessions/${ids[i]}`, {
-        method: 'DELETE',
-        headers: auth,
-      }).then(
-        async (response) => {
-          if (response.ok) ended++;
-          else {
-            failed++;
-            detail ||= `${response.status} ${await response.text()}`;
-          }
-        },
-        (error: unknown) => {
-          failed++;
-          detail ||= String(error);
-        },
-      );
-      inFlight.add(call);
-      void call.finally(() => inFlight.delete(call));
-    }
-  })();
+  const workerData: WriterData = {
+    baseUrl,
+    auth,
+    ids,
+    perSecond: AUDIT_LOAD.perSecond,
+    maxInFlight: MAX_IN_FLIGHT,
+  };
+  const worker = startWorker(import.meta.url, 'audit-writer', { workerData });
+  const done = new Promise<WriterResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
   return {
     stop: async () => {
-      running = false;
-      await loop;
-      await Promise.all(inFlight);
-      return { ended, failed, seconds: (performance.now() - started) / 1000, detail };
+      worker.postMessage('stop');
+      const result = await done;
+      await worker.terminate();
+      return result;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditOutcome } from '@app/contract/audit';
 import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
@@ -33,12 +34,9 @@ export const systemActor = (label: string): Pick<AuditEntry, 'actor' | 'address'
   address: '',
 });
 
-/**
- * Appends a row to the audit log. Pass the transaction of the change it records, so that the row
- * is written if and only if the change is (a failed sign-in has no transaction: the database).
- */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The row of an entry, its labels cut to the column's room. */
+function auditRow(entry: AuditEntry) {
+  return {
     action: entry.action,
     outcome: entry.outcome ?? 'ok',
     actorId: entry.actor.id,
@@ -47,7 +45,37 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     targetType: entry.target?.type ?? '',
     targetId: entry.target ? String(entry.target.id) : '',
     targetLabel: (entry.target?.label ?? '').slice(0, LABEL_MAX),
-  });
+  };
+}
+
+/**
+ * Appends a row to the audit log. Pass the transaction of the change it records, so that the row
+ * is written if and only if the change is (a failed sign-in has no transaction: the database).
+ */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/**
+ * The INSERT of one audit row per row of `source` (a data-modifying CTE returning `id`), each
+ * `entry` with the target label `labels` gives that id: for a change made in one statement, so
+ * that its rows are written if and only if the change is, without a transaction held open across
+ * round trips (on the embedded database an open transaction holds every other request's query).
+ */
+export function auditRowsOf(
+  source: SQL,
+  entry: AuditEntry,
+  labels: ReadonlyMap<number, string>,
+): SQL {
+  const row = auditRow(entry);
+  const byId = sql.join(
+    [...labels].map(([id, label]) => sql`(${id}::int, ${label.slice(0, LABEL_MAX)}::text)`),
+    sql`, `,
+  );
+  return sql`insert into ${auditLog} (action, outcome, actor_id, actor_label, address, target_type, target_id, target_label)
+    select ${row.action}::text, ${row.outcome}::text, ${row.actorId}::int, ${row.actorLabel}::text,
+      ${row.address}::text, ${row.targetType}::text, ${row.targetId}::text, label.text
+    from ${source} join (values ${byId}) as label (id, text) using (id)`;
 }
 
 /** The signed-in user of a request and its address, as an audit row's actor. */

@@ -4,6 +4,7 @@
  */
 export {
   auditActorOf,
+  auditRowsOf,
   recordAudit,
   systemActor,
   userTarget,

@@ -147,7 +147,8 @@ describe('DELETE /auth/sessions/{id}', () => {
       actorLabel: 'Lucía Gil',
       address: '192.0.2.44',
       targetType: 'user',
-      targetLabel: user.email,
+      // Whose session, and which device it was.
+      targetLabel: `${user.email} · Safari en iPhone`,
       outcome: 'ok',
     });
     // No token or its hash in the row.
@@ -286,9 +287,13 @@ describe('DELETE /users/{id}/sessions', () => {
         actorId: admin.id,
         actorLabel: 'Ana Admin',
         address: '192.0.2.60',
-        targetLabel: worker.email,
       });
     }
+    // Each row names the device of its session: the test's own client, and the phone.
+    expect(rows.map((row) => row.targetLabel).sort()).toEqual([
+      `${worker.email} · Dispositivo desconocido`,
+      `${worker.email} · Safari en iPhone`,
+    ]);
     // The user signs in again as before: only their sessions ended.
     expect(await meStatus(await signInFrom(worker.email, CHROME_WINDOWS, '198.51.100.61'))).toBe(
       200,

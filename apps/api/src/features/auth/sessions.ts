@@ -1,13 +1,13 @@
 import { SESSION_TEXTS, type SessionItem, type SignInMethod } from '@app/contract/sessions';
 import { USERS_TEXTS } from '@app/contract/users';
-import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { isSoleUser, type Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { notFound } from '../../lib/app-error';
 import { preparedPerDb } from '../../lib/prepared';
 import type { CompanyClock } from '../../lib/time';
-import { recordAudit, type AuditActor } from '../audit/audit.queries';
+import { auditRowsOf, type AuditActor } from '../audit/audit.queries';
 import { describeDevice } from './user-agent';
 import type { AuthContext } from '../../lib/access';
 import { sessionCache } from '../../lib/session-cache';
@@ -202,9 +202,10 @@ export type SessionEnder = { actor: AuditActor; address: string; now: Date };
 
 /**
  * Deletes the open sessions of `userId` that `which` selects and writes one 'session-ended' audit
- * row per session, in one transaction; then this process forgets them (lib/session-cache.ts), so
- * that the next request with any of them is refused. On PostgreSQL every instance reads the
- * sessions table on each request: the delete alone ends them everywhere.
+ * row per session, naming its device, in one statement: the rows are written if and only if the
+ * sessions end, and no transaction is held across round trips. Then this process forgets them
+ * (lib/session-cache.ts), so that the next request with any of them is refused. On PostgreSQL
+ * every instance reads the sessions table on each request: the delete alone ends them everywhere.
  */
 async function endSessions(
   db: Db,
@@ -212,29 +213,39 @@ async function endSessions(
   which: SQL | undefined,
   by: SessionEnder,
 ): Promise<number[]> {
-  const ended = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!user) throw notFound(USERS_TEXTS.notFound);
-    const rows = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), liveAt(by.now), which))
-      .returning({ id: sessions.id });
-    for (let ended = 0; ended < rows.length; ended += 1) {
-      await recordAudit(tx, {
-        action: 'session-ended',
-        actor: by.actor,
-        address: by.address,
-        target: { type: 'user', id: userId, label: user.email },
-      });
-    }
-    return rows.map((row) => row.id);
-  });
-  for (const id of ended) sessionCache.forgetSession(id);
-  return ended;
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound(USERS_TEXTS.notFound);
+  const selected = and(eq(sessions.userId, userId), liveAt(by.now), which);
+  const open = await db
+    .select({ id: sessions.id, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(selected);
+  if (open.length === 0) return [];
+  // A session ended meanwhile by another request is not deleted twice, nor audited twice.
+  const labels = new Map(
+    open.map(({ id, userAgent }) => [id, `${user.email} · ${describeDevice(userAgent)}`]),
+  );
+  const ended = sql`ended`;
+  const entry = {
+    action: 'session-ended',
+    actor: by.actor,
+    address: by.address,
+    target: { type: 'user', id: userId, label: user.email },
+  } as const;
+  const result = await db.execute(sql`
+    with ${ended} as (
+      delete from ${sessions}
+      where ${and(selected, inArray(sessions.id, [...labels.keys()]))}
+      returning ${sessions.id} as id
+    ), audited as (${auditRowsOf(ended, entry, labels)})
+    select id from ${ended}`);
+  const ids = (result as { rows: { id: number }[] }).rows.map((row) => row.id);
+  for (const id of ids) sessionCache.forgetSession(id);
+  return ids;
 }
 
 /**
