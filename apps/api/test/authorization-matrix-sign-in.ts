@@ -41,6 +41,8 @@ export const SIGN_IN_EXPECTED = {
   'DELETE /api/auth/sessions/:id':                  { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'DELETE /api/auth/sessions':                      { anonymous: 401, usuario: 200, office: 200, admin: 200 },
   'DELETE /api/users/:id/sessions':                 { anonymous: 401, usuario: 403, office: 403, admin: 200 },
+  // An admin removes another user's second factor (a lost phone and lost codes).
+  'DELETE /api/users/:id/mfa':                      { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   // The audit log: admin only.
   'GET /api/audit':                                 { anonymous: 401, usuario: 403, office: 403, admin: 200 },
   'GET /api/audit/export':                          { anonymous: 401, usuario: 403, office: 403, admin: 200 },
@@ -264,6 +266,19 @@ export function signInRequests(
             headers: target.headers,
           });
           expect(me.statusCode).toBe(401);
+        },
+      };
+    },
+    'DELETE /api/users/:id/mfa': async () => {
+      const target = await fresh('usuario');
+      await enrolTotp(t.app, target.headers);
+      return {
+        url: `/api/users/${target.id}/mfa`,
+        observe: mfaOf(target),
+        after: async () => {
+          expect(await mfaOf(target)()).toMatchObject({
+            totp: { enabled: false, recoveryCodesLeft: 0 },
+          });
         },
       };
     },

@@ -13,6 +13,11 @@ export const USERS_TEXTS = {
   alreadyVerified: 'El usuario ya estableció su contraseña',
   inactive: 'El usuario está desactivado',
   inviteFailed: 'No se pudo enviar el correo de verificación. Inténtalo de nuevo más tarde.',
+  secondFactorReset:
+    'Segundo factor quitado. Si su rol lo exige, lo configurará de nuevo al iniciar sesión.',
+  noSecondFactor: 'Este usuario no tiene el segundo factor activado',
+  ownSecondFactor:
+    'Tu propio segundo factor se quita desde Mi cuenta, con tu contraseña y un código',
 } as const;
 
 export const USER_NAME_MAX = 120;
@@ -70,7 +75,11 @@ export const shareableUserSchema = z.object({
 });
 export type ShareableUser = z.infer<typeof shareableUserSchema>;
 
-export const userListResponseSchema = listResponse(userSchema);
+/** A row of the users' list: who has a second factor on tells admins whom a lost phone locks out. */
+export const userListItemSchema = userSchema.extend({ secondFactor: z.boolean() });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userListResponseSchema = listResponse(userListItemSchema);
 export const shareableUserListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(shareableUserSchema),

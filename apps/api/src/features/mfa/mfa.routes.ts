@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '@app/contract/auth';
+import { idParamSchema } from '@app/contract/common';
 import {
   MFA_TEXTS,
   mfaStatusResponseSchema,
@@ -14,15 +15,18 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAppSecret } from '../../lib/app-secret';
+import { ADMIN } from '../../lib/access';
 import { unauthorized } from '../../lib/app-error';
 import { createAttemptLimiter, SIGN_IN_LIMIT } from '../../lib/attempt-limiter';
 import { currentUser } from '../../plugins/auth';
+import { auditActorOf } from '../audit/audit.queries';
 import { sessionClientOf } from '../auth/auth.queries';
 import {
   confirmTotpSetup,
   disableTotp,
   mfaStatus,
   renewCodes,
+  resetSecondFactor,
   setUpTotp,
   verifySecondFactor,
   type MfaDeps,
@@ -36,7 +40,8 @@ const TAG = 'Verificación en dos pasos';
  * The second factor (DECISIONS §12): `GET /auth/mfa`, `POST /auth/mfa/totp/setup`,
  * `POST /auth/mfa/totp/confirm`, `DELETE /auth/mfa/totp`, `POST /auth/mfa/verify`,
  * `POST /auth/mfa/recovery-codes`. Setup and confirm also accept an enrolment ticket as the bearer
- * (access 'enrolling'): a role that must enrol gets its first session from confirm.
+ * (access 'enrolling'): a role that must enrol gets its first session from confirm. An admin removes
+ * another user's with `DELETE /users/{id}/mfa` (a lost phone and lost codes).
  */
 export const mfaRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (parent, options) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -144,5 +149,21 @@ export const mfaRoutes: FastifyPluginAsync<{ rateLimit: number }> = async (paren
       },
     },
     async (request) => verifySecondFactor(deps, request.body, sessionClientOf(request, 'mfa')),
+  );
+
+  app.delete(
+    '/users/:id/mfa',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['Usuarios'],
+        params: idParamSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await resetSecondFactor(deps, auditActorOf(request), request.params.id),
+    }),
   );
 };

@@ -28,7 +28,14 @@ import {
 import { findTicket, useTicket } from './tickets';
 import { matchingStep, newTotpSecret, totpUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-secrets';
-import { acceptStep, confirmTotp, findTotp, removeTotp, savePendingTotp } from './totp-store';
+import {
+  acceptStep,
+  confirmTotp,
+  findTotp,
+  removeConfirmedTotp,
+  removeTotp,
+  savePendingTotp,
+} from './totp-store';
 
 /**
  * The second factor (DECISIONS §12): enrolment, the code step of a sign-in, recovery codes,
@@ -269,6 +276,27 @@ export async function disableTotp(
     });
   });
   return MFA_TEXTS.disabled;
+}
+
+/**
+ * `DELETE /users/{id}/mfa` (admin): removes another user's second factor and recovery codes, for
+ * a person who lost both their phone and their codes. Their next sign-in asks for the password
+ * alone, or for a new enrolment when their role must have one. An admin's own goes through
+ * `DELETE /auth/mfa/totp`, with the password and a code: a session alone never removes it.
+ */
+export async function resetSecondFactor(
+  deps: MfaDeps,
+  by: { actor: AuditActor; address: string },
+  userId: number,
+) {
+  if (by.actor.id === userId) throw conflict(USERS_TEXTS.ownSecondFactor);
+  const user = await userOf(deps.db, userId);
+  await deps.db.transaction(async (tx) => {
+    if (!(await removeConfirmedTotp(tx, user.id))) throw conflict(USERS_TEXTS.noSecondFactor);
+    await dropRecoveryCodes(tx, user.id);
+    await recordAudit(tx, { action: 'mfa-removed', ...by, target: targetOf(user) });
+  });
+  return USERS_TEXTS.secondFactorReset;
 }
 
 /** `POST /auth/mfa/recovery-codes { code }`: ten new recovery codes, the old ones void. */

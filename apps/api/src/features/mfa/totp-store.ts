@@ -71,3 +71,12 @@ export async function acceptStep(db: Db, userId: number, step: number) {
 
 export const removeTotp = (db: Db, userId: number) =>
   db.delete(userTotp).where(eq(userTotp.userId, userId));
+
+/** Removes a confirmed second factor; true for exactly one caller however many remove it at once. */
+export async function removeConfirmedTotp(db: Db, userId: number) {
+  const removed = await db
+    .delete(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)))
+    .returning({ userId: userTotp.userId });
+  return removed.length > 0;
+}

@@ -1,19 +1,26 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { User } from '@app/contract/users';
+import type { User, UserListItem } from '@app/contract/users';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users, userTotp } from '../../db/schema/index';
 import { preparedPerDb } from '../../lib/prepared';
 import { publicUserColumns } from './users.queries';
 
 const usersList = preparedPerDb((db) =>
   db
-    .select(publicUserColumns)
+    .select({
+      ...publicUserColumns,
+      // A confirmed TOTP second factor (migration 0017 keeps the list's version in step with it).
+      secondFactor:
+        sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`.mapWith(
+          Boolean,
+        ),
+    })
     .from(users)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .prepare('users_list'),
 );
 
-export const listUsers = (db: Db): Promise<User[]> => usersList(db).execute();
+export const listUsers = (db: Db): Promise<UserListItem[]> => usersList(db).execute();
 
 export const listShareableUsers = (db: Db, exceptUserId: number) =>
   db

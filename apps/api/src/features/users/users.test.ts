@@ -66,6 +66,7 @@ describe('GET /api/users', () => {
             phone: '',
             active: true,
             verified: true,
+            secondFactor: false,
           },
           expect.objectContaining({ id: office.id, role: 'office', verified: true }),
           expect.objectContaining({ id: pending.id, verified: false, active: true }),

@@ -55,6 +55,7 @@ describe('Auditoría', () => {
               phone: '',
               active: true,
               verified: true,
+              secondFactor: false,
             },
           ],
         }),

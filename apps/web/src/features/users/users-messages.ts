@@ -34,6 +34,15 @@ export const userMessages = {
     'Tendrá que volver a iniciar sesión en cada dispositivo. Su cuenta sigue activa.',
   sessionsEnded: SESSION_TEXTS.userSessionsEnded,
   endSessionsError: 'Error al cerrar las sesiones',
+  secondFactorHeader: 'Dos pasos',
+  secondFactorOn: 'Activada',
+  resetAction: 'Quitar verificación en dos pasos',
+  resetTitle: 'Quitar verificación en dos pasos',
+  resetConfirm: 'Quitar',
+  resetBody:
+    'Hazlo si perdió su teléfono y sus códigos de recuperación. Entrará con su contraseña y, si su rol lo exige, configurará un nuevo código al iniciar sesión.',
+  secondFactorReset: USERS_TEXTS.secondFactorReset,
+  resetError: 'Error al quitar la verificación en dos pasos',
 };
 
 export const USER_STATUS = {

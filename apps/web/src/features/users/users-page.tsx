@@ -1,5 +1,5 @@
-import type { User } from '@app/contract/users';
-import { LogOut, MailPlus, UserCheck } from 'lucide-react';
+import type { User, UserListItem } from '@app/contract/users';
+import { LogOut, MailPlus, ShieldOff, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { TruncatedText } from '../../components/ui/truncated-text';
@@ -12,6 +12,7 @@ import { useUsers } from './api/get-users';
 import { useReactivateUser } from './api/reactivate-user';
 import { useResendVerification } from './api/resend-verification';
 import { EndSessionsDialog } from './components/end-sessions-dialog';
+import { ResetSecondFactorDialog } from './components/reset-second-factor-dialog';
 import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
 import { userMessages as text } from './users-messages';
@@ -27,10 +28,15 @@ export function UsersPage() {
   const canEndSessions = (user: User) =>
     session?.user.role === 'admin' && user.active && user.verified && !isSelf(user);
   const [endingSessionsOf, setEndingSessionsOf] = useState<User | null>(null);
+  // An admin removes the second factor of someone who lost their phone and codes; their own
+  // is removed from 'Mi cuenta', with the password and a code.
+  const canResetSecondFactor = (user: UserListItem) =>
+    session?.user.role === 'admin' && user.secondFactor && !isSelf(user);
+  const [resettingOf, setResettingOf] = useState<User | null>(null);
 
   return (
     <>
-      <CrudListPage<User>
+      <CrudListPage<UserListItem>
         title={text.title}
         subtitle={text.subtitle}
         createLabel={text.createLabel}
@@ -65,6 +71,12 @@ export function UsersPage() {
           },
           { key: 'phone', header: 'Teléfono', cell: (user) => user.phone || '—' },
           { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
+          {
+            key: 'secondFactor',
+            header: text.secondFactorHeader,
+            cell: (user) =>
+              user.secondFactor ? <Badge tone="success">{text.secondFactorOn}</Badge> : '—',
+          },
         ]}
         renderForm={(props) => <UserFormModal {...props} />}
         extraActions={(user) => {
@@ -97,20 +109,32 @@ export function UsersPage() {
               </Button>
             );
           }
-          if (canEndSessions(user)) {
-            return (
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setEndingSessionsOf(user)}
-                aria-label={`${text.endSessionsAction} de ${user.name}`}
-                title={text.endSessionsAction}
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-              </Button>
-            );
-          }
-          return null;
+          return (
+            <>
+              {canEndSessions(user) && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setEndingSessionsOf(user)}
+                  aria-label={`${text.endSessionsAction} de ${user.name}`}
+                  title={text.endSessionsAction}
+                >
+                  <LogOut className="size-4" aria-hidden="true" />
+                </Button>
+              )}
+              {canResetSecondFactor(user) && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setResettingOf(user)}
+                  aria-label={`${text.resetAction} de ${user.name}`}
+                  title={text.resetAction}
+                >
+                  <ShieldOff className="size-4" aria-hidden="true" />
+                </Button>
+              )}
+            </>
+          );
         }}
         remove={{
           title: text.deactivateTitle,
@@ -135,6 +159,7 @@ export function UsersPage() {
         }}
       />
       <EndSessionsDialog user={endingSessionsOf} onClose={() => setEndingSessionsOf(null)} />
+      <ResetSecondFactorDialog user={resettingOf} onClose={() => setResettingOf(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { userListResponseSchema, type User } from '@app/contract/users';
+import { userListResponseSchema, type UserListItem } from '@app/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { TimesheetDialog } from './timesheet-dialog';
 
 const ME = { id: 7, name: 'Lucía Pérez' };
-const USERS: User[] = [
+const USERS: UserListItem[] = [
   {
     id: 7,
     name: 'Lucía Pérez',
@@ -17,6 +17,7 @@ const USERS: User[] = [
     phone: '',
     active: true,
     verified: true,
+    secondFactor: false,
   },
   {
     id: 9,
@@ -26,6 +27,7 @@ const USERS: User[] = [
     phone: '',
     active: true,
     verified: true,
+    secondFactor: false,
   },
 ];
 

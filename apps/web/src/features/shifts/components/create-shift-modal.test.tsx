@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shiftMutationResponseSchema } from '@app/contract/shifts';
-import { userListResponseSchema, type User } from '@app/contract/users';
+import { userListResponseSchema, type UserListItem } from '@app/contract/users';
 import { ABSENCE_TEXTS } from '@app/contract/absences';
 import { notify } from '../../../lib/notify';
 import { answer, errorAnswer, stubApi, type ApiCall } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CreateShiftModal } from './create-shift-modal';
 
-const USERS: User[] = [
+const USERS: UserListItem[] = [
   {
     id: 1,
     name: 'Ana García',
@@ -18,6 +18,7 @@ const USERS: User[] = [
     phone: '',
     active: true,
     verified: true,
+    secondFactor: false,
   },
   {
     id: 2,
@@ -27,6 +28,7 @@ const USERS: User[] = [
     phone: '',
     active: true,
     verified: true,
+    secondFactor: false,
   },
   {
     id: 3,
@@ -36,6 +38,7 @@ const USERS: User[] = [
     phone: '',
     active: false,
     verified: true,
+    secondFactor: false,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { userListResponseSchema, type User } from '@app/contract/users';
+import { userListResponseSchema, type UserListItem } from '@app/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userMessages } from '../users-messages';
@@ -6,7 +6,7 @@ import { userMessages } from '../users-messages';
 /** One cache entry for `GET /users` (admin, office): a change on Usuarios refreshes every picker. */
 export const usersQueryKey = ['users'] as const;
 
-export async function fetchUsers(signal?: AbortSignal): Promise<User[]> {
+export async function fetchUsers(signal?: AbortSignal): Promise<UserListItem[]> {
   const response = await api.get('/users', userListResponseSchema, { signal });
   return response.data;
 }
