@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN, PORT } from './support/env';
 import { startOwnServer, type OwnServer } from './support/own-server';
-import { createAccount, overflowsSideways, signInThroughForm } from './support/session';
+import { createAccount, overflowsSideways, signIn, signInThroughForm } from './support/session';
 
 /**
  * The second factor as its users meet it (DECISIONS §12): a user turns it on in 'Mi cuenta' from
@@ -239,6 +239,60 @@ test.describe('a user with a second factor', () => {
     await expect(card.getByText('Desactivada')).toBeVisible();
 
     // And the password alone signs in again.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await signInThroughForm(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/shifts$/);
+  });
+});
+
+test.describe('a user who lost their phone and their recovery codes', () => {
+  test('an admin sees who has a second factor and removes theirs; the password alone signs them in', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createAccount(request, 'usuario', 'Lucas Perdido');
+    // Lucas turned it on some day (through the API, with otplib's code)…
+    const signedIn = await request.post('/api/auth', {
+      data: { email: user.email, password: user.password },
+    });
+    const headers = {
+      authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}`,
+    };
+    const setup = await request.post('/api/auth/mfa/totp/setup', { headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await request.post('/api/auth/mfa/totp/confirm', {
+      headers,
+      data: { code: await codeSource(secret)() },
+    });
+    expect(confirmed.ok()).toBeTruthy();
+
+    // …and now has neither the phone nor the codes: the admin removes it from Usuarios.
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/users');
+    const row = page.getByRole('row').filter({ hasText: user.email });
+    await expect(row.getByText('Activada')).toBeVisible();
+    await expectNoSeriousViolations(page, 'Usuarios, con verificación en dos pasos');
+    await shots(page, '10-usuarios-dos-pasos', 'es-ES');
+    await row
+      .getByRole('button', { name: `Quitar verificación en dos pasos de ${user.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Quitar verificación en dos pasos' });
+    await expect(dialog.getByText(/perdió su teléfono y sus códigos/)).toBeVisible();
+    await expectNoViolations(page, 'Quitar verificación en dos pasos', '[role="dialog"]');
+    await shots(page, '11-quitar-dos-pasos', 'es-ES');
+    await dialog.getByRole('button', { name: 'Quitar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByText(
+          'Segundo factor quitado. Si su rol lo exige, lo configurará de nuevo al iniciar sesión.',
+        )
+        .first(),
+    ).toBeVisible();
+    await expect(row.getByText('Activada')).toBeHidden();
+
+    // Lucas signs in with the password alone.
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await signInThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/shifts$/);
