@@ -8,11 +8,12 @@ import { Button } from '../../components/ui/button';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useDeactivateUser } from './api/deactivate-user';
+import { useEndUserSessions } from './api/end-user-sessions';
 import { useUsers } from './api/get-users';
 import { useReactivateUser } from './api/reactivate-user';
 import { useResendVerification } from './api/resend-verification';
-import { EndSessionsDialog } from './components/end-sessions-dialog';
-import { ResetSecondFactorDialog } from './components/reset-second-factor-dialog';
+import { useResetSecondFactor } from './api/reset-second-factor';
+import { UserActionDialog } from './components/user-action-dialog';
 import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
 import { userMessages as text } from './users-messages';
@@ -23,6 +24,8 @@ export function UsersPage() {
   const deactivateMutation = useDeactivateUser();
   const resendMutation = useResendVerification();
   const reactivateMutation = useReactivateUser();
+  const endSessionsMutation = useEndUserSessions();
+  const resetSecondFactorMutation = useResetSecondFactor();
   const isSelf = (user: User) => user.id === session?.user.id;
   // An admin ends a user's sessions (DECISIONS §12); their own are ended from 'Mi cuenta'.
   const canEndSessions = (user: User) =>
@@ -158,8 +161,33 @@ export function UsersPage() {
           errorMessage: text.deactivateError,
         }}
       />
-      <EndSessionsDialog user={endingSessionsOf} onClose={() => setEndingSessionsOf(null)} />
-      <ResetSecondFactorDialog user={resettingOf} onClose={() => setResettingOf(null)} />
+      <UserActionDialog
+        user={endingSessionsOf}
+        onClose={() => setEndingSessionsOf(null)}
+        title={text.endSessionsTitle}
+        question={(user) => (
+          <>
+            ¿Cerrar todas las sesiones de <strong className="text-slate-900">{user.name}</strong> (
+            {user.email})?
+          </>
+        )}
+        body={text.endSessionsBody}
+        mutation={endSessionsMutation}
+      />
+      <UserActionDialog
+        user={resettingOf}
+        onClose={() => setResettingOf(null)}
+        title={text.resetTitle}
+        confirmLabel={text.resetConfirm}
+        question={(user) => (
+          <>
+            ¿Quitar la verificación en dos pasos de{' '}
+            <strong className="text-slate-900">{user.name}</strong> ({user.email})?
+          </>
+        )}
+        body={text.resetBody}
+        mutation={resetSecondFactorMutation}
+      />
     </>
   );
 }
