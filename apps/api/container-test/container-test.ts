@@ -13,8 +13,10 @@
  * 5. Sign in as the first admin (ADMIN_EMAIL / ADMIN_PASSWORD of the env file), upload a photo
  *    and Punch In with it (an admin punches without a shift).
  * 6. `compose restart app`; the punch is listed again and its photo downloads byte for byte.
- * 7. The server's process in the container is not root.
- * 8. `compose down --volumes` and the env file removed, whatever happened.
+ *    The month's timesheet PDF is drawn (pdfkit and its fonts in a worker thread).
+ * 7. The server's process in the container is not root; Docker's HEALTHCHECK turns healthy.
+ * 8. The image alone (`docker run`, no DATABASE_URL) starts on PGlite in its /data volume.
+ * 9. `compose down --volumes`, the containers, volumes and env file removed, whatever happened.
  */
 import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
@@ -141,6 +143,63 @@ function resolvedDefinition(compose: string[], env: NodeJS.ProcessEnv, args: str
   return JSON.parse(json) as Definition;
 }
 
+async function signInAs(base: string) {
+  return json<{ token: string; result: { id: number; role: string } }>(
+    await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    }),
+    200,
+    'sign-in',
+  );
+}
+
+/**
+ * The image as `docker run` starts it with no database server: PGlite (its WebAssembly) in the
+ * /data volume, the first admin from the environment, on the host's network and a free port.
+ */
+async function embeddedRun(port: number) {
+  const name = `${PROJECT}-embedded`;
+  const volume = `${PROJECT}-embedded-data`;
+  const base = `http://127.0.0.1:${port}`;
+  spawnSync('docker', ['rm', '-f', '-v', name], { stdio: 'ignore' });
+  spawnSync('docker', ['volume', 'rm', volume], { stdio: 'ignore' });
+  const start = Date.now();
+  try {
+    run('docker', [
+      'run',
+      '-d',
+      '--name',
+      name,
+      '--network',
+      'host',
+      '-v',
+      `${volume}:/data`,
+      '-e',
+      'HOST=127.0.0.1',
+      '-e',
+      `PORT=${port}`,
+      '-e',
+      `ADMIN_EMAIL=${ADMIN_EMAIL}`,
+      '-e',
+      `ADMIN_PASSWORD=${ADMIN_PASSWORD}`,
+      '-e',
+      'MFA_REQUIRED_ROLES=',
+      IMAGE,
+    ]);
+    const readyMs = await waitReady(base, start);
+    const { result } = await signInAs(base);
+    return { readyMs, role: result.role };
+  } catch (error) {
+    spawnSync('docker', ['logs', '--tail', '60', name], { stdio: 'inherit' });
+    throw error;
+  } finally {
+    spawnSync('docker', ['rm', '-f', '-v', name], { stdio: 'inherit' });
+    spawnSync('docker', ['volume', 'rm', volume], { stdio: 'inherit' });
+  }
+}
+
 type Punch = { id: number; imgIn: string | null; dateIn: string };
 
 async function main() {
@@ -248,15 +307,7 @@ async function main() {
     );
 
     step('sign in, upload a photo, Punch In');
-    const signIn = await json<{ token: string; result: { id: number; role: string } }>(
-      await fetch(`${base}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-      }),
-      200,
-      'sign-in',
-    );
+    const signIn = await signInAs(base);
     check(signIn.result.role === 'admin', `signed in as ${signIn.result.role}`);
     const auth = { authorization: `Bearer ${signIn.token}` };
     const form = pngUpload('entrada.png', TINY_PNG, 'I');
@@ -299,6 +350,15 @@ async function main() {
     const bytes = Buffer.from(await photo.arrayBuffer());
     check(bytes.equals(TINY_PNG), `the photo came back different (${bytes.length} bytes)`);
     console.log(`punch ${punch.id} listed; its photo: ${bytes.length} bytes, the same as uploaded`);
+    // pdfkit and its fonts in a worker thread (dist/timesheet-pdf-worker.js) come along too.
+    const month = punch.dateIn.slice(0, 7);
+    const pdf = await fetch(`${base}/api/timesheets?month=${month}`, { headers: auth });
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    check(
+      pdf.status === 200 && pdfBytes.subarray(0, 5).toString() === '%PDF-',
+      `timesheet PDF: ${pdf.status} ${pdfBytes.subarray(0, 200).toString()}`,
+    );
+    console.log(`the month's timesheet (${month}): a PDF of ${pdfBytes.length} bytes`);
 
     step('the server does not run as root');
     const container = composeOut('ps', '-q', 'app');
@@ -324,12 +384,22 @@ async function main() {
     check(health === 'healthy', `the container's health is ${health}`);
     console.log(`Docker reports the container ${health}`);
 
+    step('the image alone on its embedded database (no DATABASE_URL): docker run, /data volume');
+    const embedded = await embeddedRun(await freePort());
+    check(embedded.role === 'admin', `embedded: signed in as ${embedded.role}`);
+    console.log(
+      `ready ${(embedded.readyMs / 1000).toFixed(1)} s after 'docker run'; signed in; PGlite's data in /data`,
+    );
+
     step('summary');
     console.log(`image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB`);
     console.log(
       `compose up → /api/ready: ${(firstReady / 1000).toFixed(1)} s (first start, empty database)`,
     );
     console.log(`restart → /api/ready: ${(restartReady / 1000).toFixed(1)} s`);
+    console.log(
+      `docker run (embedded database) → /api/ready: ${(embedded.readyMs / 1000).toFixed(1)} s`,
+    );
     console.log('container test passed');
   } catch (error) {
     console.error('\n--- logs of the stack ---');
