@@ -78,6 +78,18 @@ function composePostgres() {
   return { image: image[1], major: image[2] };
 }
 
+/** Whether something answers on 127.0.0.1:port (another PostgreSQL, say). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -298,6 +310,10 @@ async function main() {
     // A stack left by an interrupted run would hold the port and the volumes.
     composeRun('down', '--volumes', '--remove-orphans');
 
+    check(
+      !(await listening(POSTGRES_PORT)),
+      `127.0.0.1:${POSTGRES_PORT} is taken: set CONTAINER_TEST_PG_PORT to a free port`,
+    );
     step(`compose up: PostgreSQL on 127.0.0.1:${POSTGRES_PORT}, the product on ${base}`);
     const upStart = Date.now();
     composeRun('up', '-d', '--no-build');
