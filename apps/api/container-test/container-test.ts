@@ -13,7 +13,8 @@
  * 5. Sign in as the first admin (ADMIN_EMAIL / ADMIN_PASSWORD of the env file), upload a photo
  *    and Punch In with it (an admin punches without a shift).
  * 6. `compose restart app`; the punch is listed again and its photo downloads byte for byte.
- *    The month's timesheet PDF is drawn (pdfkit and its fonts in a worker thread).
+ *    The month's timesheet PDF is drawn (pdfkit and its fonts in a worker thread). The README's
+ *    backup: pg_dump through `compose exec`, a Punch Out, pg_restore, and the punch open again.
  * 7. The server's process in the container is not root; Docker's HEALTHCHECK turns healthy.
  * 8. The image alone (`docker run`, no DATABASE_URL) starts on PGlite in its /data volume.
  * 9. `compose down --volumes`, the containers, volumes and env file removed, whatever happened.
@@ -212,7 +213,7 @@ async function embeddedRun(port: number) {
   }
 }
 
-type Punch = { id: number; imgIn: string | null; dateIn: string };
+type Punch = { id: number; imgIn: string | null; dateIn: string; dateOut: string | null };
 
 async function main() {
   step('Docker');
@@ -375,6 +376,80 @@ async function main() {
       `timesheet PDF: ${pdf.status} ${pdfBytes.subarray(0, 200).toString()}`,
     );
     console.log(`the month's timesheet (${month}): a PDF of ${pdfBytes.length} bytes`);
+
+    step(
+      "the README's PostgreSQL backup: pg_dump through compose, Punch Out, restore, Punch Out gone",
+    );
+    const dump = execFileSync(
+      compose[0]!,
+      [
+        ...compose.slice(1),
+        ...composeArgs,
+        'exec',
+        '-T',
+        'db',
+        'pg_dump',
+        '-U',
+        'backoffice',
+        '--format=custom',
+        'backoffice',
+      ],
+      { cwd: ROOT, env: composeEnv, maxBuffer: 256 * 1024 * 1024 },
+    );
+    check(dump.subarray(0, 5).toString() === 'PGDMP', 'pg_dump wrote no custom-format dump');
+    const outForm = pngUpload('salida.png', TINY_PNG, 'O');
+    const outPhoto = await json<{ key: string }>(
+      await fetch(`${base}/api/files/upload`, {
+        method: 'POST',
+        headers: { ...auth, ...outForm.headers },
+        body: outForm.payload,
+      }),
+      201,
+      'photo upload (out)',
+    );
+    const closed = await json<{ data: Punch }>(
+      await fetch(`${base}/api/punches/add`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'O', img: outPhoto.key }),
+      }),
+      201,
+      'Punch Out',
+    );
+    check(closed.data.dateOut !== null, 'the Punch Out left the punch open');
+    composeRun('stop', 'app');
+    execFileSync(
+      compose[0]!,
+      [
+        ...compose.slice(1),
+        ...composeArgs,
+        'exec',
+        '-T',
+        'db',
+        'pg_restore',
+        '-U',
+        'backoffice',
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '-d',
+        'backoffice',
+      ],
+      { cwd: ROOT, env: composeEnv, input: dump, stdio: ['pipe', 'inherit', 'inherit'] },
+    );
+    const restoreStart = Date.now();
+    composeRun('start', 'app');
+    await waitReady(base, restoreStart);
+    const restored = await json<{ data: Punch[] }>(
+      await fetch(`${base}/api/punches/${signIn.result.id}`, { headers: auth }),
+      200,
+      'punch list after the restore',
+    );
+    const again = restored.data.find((p) => p.id === punched.data.id);
+    check(again && again.dateOut === null, 'after the restore the punch is not open as dumped');
+    console.log(
+      `dump of ${dump.length} bytes restored: punch ${again.id} is open again, as dumped`,
+    );
 
     step('the server does not run as root');
     const container = composeOut('ps', '-q', 'app');
