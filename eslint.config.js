@@ -189,6 +189,7 @@ export default tseslint.config(
   {
     files: [
       'apps/api/bench/**',
+      'apps/api/container-test/**',
       'apps/api/scripts/**',
       'apps/web/e2e/**',
       '**/*.test.ts',
