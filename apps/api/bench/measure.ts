@@ -18,7 +18,7 @@ export type Target = {
 export type LoadOptions = { connections: number; rounds: number };
 
 /** One measured run on a URL, after a warm-up whose figures are dropped. */
-export async function runOnce(target: Target, connections: number): Promise<RawResult> {
+async function runOnce(target: Target, connections: number): Promise<RawResult> {
   const { url, headers, method = 'GET', body } = target;
   const request = { url, headers, method, body, connections };
   await autocannon({ ...request, duration: SETTINGS.warmupS });
