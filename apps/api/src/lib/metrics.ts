@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import { registerProcessMetrics } from './process-metrics';
 
 /**
  * The process's metrics (Prometheus text, `prom-client`): one registry per process, as Prometheus
@@ -20,7 +21,7 @@ let enabled = false;
 export function enableMetrics() {
   if (enabled) return;
   enabled = true;
-  client.collectDefaultMetrics({ register: metricsRegistry });
+  registerProcessMetrics(metricsRegistry);
 }
 
 /** Whether durations are being measured (METRICS_TOKEN is set). */
