@@ -39,6 +39,7 @@ const FEATURES = [
   'passkeys',
   'sso',
   'audit',
+  'metrics',
 ];
 
 const API = 'apps/api/src';

@@ -39,20 +39,19 @@ export async function measureRounds(
       runs[index]!.push(await runOnce(target, connections));
     }
   }
-  return targets.map((target, index) => {
-    const results = runs[index]!;
-    const merged = autocannon.aggregateResult(results, {
-      url: target.url,
-      connections,
-    });
-    const requests = results.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
-    const seconds = results.reduce((sum, r) => sum + r.duration, 0);
-    return {
-      rps: requests / seconds,
-      p50: merged.latency.p50 ?? NaN,
-      p99: merged.latency.p99 ?? NaN,
-      errors: merged.errors + merged.timeouts,
-      non2xx: merged.non2xx,
-    };
-  });
+  return targets.map((target, index) => merged(target, runs[index]!, connections));
+}
+
+/** A target's runs as one figure: req/s over their whole time, latencies of the merged histogram. */
+export function merged(target: Target, results: RawResult[], connections: number): Measurement {
+  const all = autocannon.aggregateResult(results, { url: target.url, connections });
+  const requests = results.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    rps: requests / seconds,
+    p50: all.latency.p50 ?? NaN,
+    p99: all.latency.p99 ?? NaN,
+    errors: all.errors + all.timeouts,
+    non2xx: all.non2xx,
+  };
 }

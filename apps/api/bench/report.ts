@@ -9,6 +9,7 @@ import { EXCEPTIONS_NOTE } from './punch-exceptions';
 import { TIMESHEETS_NOTE } from './timesheets';
 import { CORRECTIONS_NOTE } from './punch-corrections';
 import { VERIFY_NOTE } from './verify-records';
+import { METRICS_NOTE } from './metrics';
 import type { LoadRow, Row, Verdict } from './targets';
 
 export type DatabaseResult =
@@ -136,6 +137,7 @@ export function renderReport(results: DatabaseResult[], settings: string) {
     (r) => r.loads?.some((l) => l.scenario === 'corrections') ?? false,
   );
   const verify = has(results, (r) => r.verdicts.some((v) => v.label.includes('verify-records')));
+  const metrics = has(results, (r) => r.loads?.some((l) => l.scenario === 'metrics') ?? false);
   const bursts = results.flatMap((r) => ('burst' in r && r.burst ? [r.burst] : []));
   const burst = bursts.length > 0;
   const lists = figuresTable(results);
@@ -222,6 +224,8 @@ export function renderReport(results: DatabaseResult[], settings: string) {
     corrections && CORRECTIONS_NOTE,
     corrections && loadsTable(results, 'corrections'),
     verify && VERIFY_NOTE,
+    metrics && METRICS_NOTE,
+    metrics && loadsTable(results, 'metrics'),
     verdictsTable(results),
   ];
   return sections.filter((section) => section).join('\n\n');

@@ -7,6 +7,7 @@ import { assertSameList, signIn } from './check';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measureRounds, SETTINGS } from './measure';
 import { benchFinance, FINANCE, seedFinance } from './finance';
+import { benchMetrics, judgeMetrics } from './metrics';
 import { benchNotebooks, NOTEBOOKS, seedNotebooks } from './notebooks';
 import { benchPunches, PUNCHES, seedPunches } from './punches';
 import { benchExceptions, judgeExceptions, seedExceptions } from './punch-exceptions';
@@ -34,7 +35,7 @@ import {
 } from './targets';
 
 /**
- * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup, punch-corrections, verify-records, timesheets, sign-in, audit-load) runs
+ * BENCH_ONLY=punches (or a comma list of lists, calendar, punches, punch-exceptions, finance, notebooks, vault, backup, punch-corrections, verify-records, timesheets, sign-in, audit-load, metrics) runs
  * only those sections, on top of the base seed, and prints the report without writing it into
  * docs/benchmarks.md.
  */
@@ -52,6 +53,7 @@ const SECTIONS = [
   'timesheets',
   'sign-in',
   'audit-load',
+  'metrics',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -228,6 +230,13 @@ async function benchOne(database: BenchDatabase, kind: Kind): Promise<DatabaseRe
     console.log(
       renderSignInSections([{ label: database.label, rows: [], verdicts: [], loads: audit }]),
     );
+  }
+  // Issue 29: the same server with and without metrics, side by side, on the base seed.
+  if (runs('metrics')) {
+    console.log(`${database.label}: categories with metrics on and off (issue 29)…`);
+    const metrics = await benchMetrics(database);
+    loads.push(...metrics);
+    verdicts.push(...judgeMetrics(metrics));
   }
   return { ...result, loads, verdicts };
 }

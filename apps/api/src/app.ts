@@ -30,6 +30,7 @@ import { expenseReportRoutes } from './features/expense-report/expense-report.ro
 import { filesRoutes } from './features/files/files.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { notebooksRoutes } from './features/notebooks/notebooks.routes';
 import { passwordManagerRoutes } from './features/password-manager/password-manager.routes';
 import { punchesRoutes } from './features/punches/punches.routes';
@@ -58,6 +59,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
+import { registerMetrics } from './plugins/metrics';
 import { routerErrorHandler } from './plugins/router-errors';
 
 declare module 'fastify' {
@@ -106,6 +108,7 @@ export type AppOptions = {
 };
 
 export const BODY_LIMIT = 256 * 1024;
+const METRICS_PATH = /^\/metrics\/?$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -171,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
 
   registerErrorHandler(app);
+  // Request durations by route (docs/decisions/090): before any route is registered.
+  const metricsToken = options.config.metricsToken;
+  if (metricsToken) registerMetrics(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -256,6 +262,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // Prometheus's endpoint, outside /api: only with METRICS_TOKEN, only to that token.
+  if (metricsToken) {
+    await app.register(metricsRoutes, {
+      token: metricsToken,
+      databaseKind: options.database.kind,
+    });
+  }
 
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
@@ -279,6 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (
       url === '/api' ||
       url.startsWith('/api/') ||
+      // Without METRICS_TOKEN, /metrics is an unknown path: a plain 404, never the SPA's page.
+      METRICS_PATH.test(url) ||
       !hasWeb ||
       !['GET', 'HEAD'].includes(request.method)
     ) {

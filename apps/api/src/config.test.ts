@@ -147,6 +147,22 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^ {2}SHUTDOWN_DRAIN_MS: debe estar entre 0 y 600000$/m);
   });
 
+  it('reads METRICS_TOKEN (off unless set), and refuses a weak or malformed one without echoing it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' abcdefghijklmnop-1234 ' }).metricsToken).toBe(
+      'abcdefghijklmnop-1234',
+    );
+    const short = configError({ METRICS_TOKEN: 'corto-secreto' });
+    expect(short).toMatch(/^ {2}METRICS_TOKEN: debe tener al menos 16 caracteres$/m);
+    expect(short).not.toContain('corto-secreto');
+    const spaced = configError({ METRICS_TOKEN: 'un token con espacios' });
+    expect(spaced).toMatch(/^ {2}METRICS_TOKEN: solo caracteres ASCII visibles, sin espacios$/m);
+    expect(configError({ METRICS_TOKEN: 'x'.repeat(201) })).toMatch(
+      /^ {2}METRICS_TOKEN: debe tener como máximo 200 caracteres$/m,
+    );
+  });
+
   it('reads the backups settings (issue 15), and refuses bad values', () => {
     const defaults = loadConfig({ DATA_DIR: '/srv/bo' });
     expect([defaults.backupTime, defaults.backupDir, defaults.backupKeep]).toEqual([

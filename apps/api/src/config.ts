@@ -134,6 +134,15 @@ const envSchema = z.object({
   OIDC_LABEL: optionalString.pipe(
     z.string().max(40, 'debe tener como máximo 40 caracteres').optional(),
   ),
+  // A bearer token: visible ASCII without spaces, long enough not to be guessed.
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'debe tener al menos 16 caracteres')
+      .max(200, 'debe tener como máximo 200 caracteres')
+      .regex(/^[\x21-\x7e]+$/, 'solo caracteres ASCII visibles, sin espacios')
+      .optional(),
+  ),
   APP_NUMBER_FORMAT: z
     .enum(NUMBER_FORMATS, { error: `debe ser uno de: ${NUMBER_FORMATS.join(', ')}` })
     .default(DEFAULT_NUMBER_STYLE.numberFormat),
@@ -183,6 +192,8 @@ export type Config = {
   mfaRequiredRoles: readonly Role[];
   /** Single sign-on with OpenID Connect, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
   oidc: OidcConfig | undefined;
+  /** GET /metrics exists only with it, and answers only to `Bearer <metricsToken>`. */
+  metricsToken: string | undefined;
 };
 
 export type OidcConfig = {
@@ -282,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     numberStyle: { currency: e.APP_CURRENCY, numberFormat: e.APP_NUMBER_FORMAT },
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     oidc: oidcConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

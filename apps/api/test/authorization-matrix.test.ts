@@ -1184,6 +1184,19 @@ describe('a session that does not hold', () => {
   });
 });
 
+// GET /metrics lives outside /api and answers its own bearer token (METRICS_TOKEN), never a
+// session; without the token (as here) it does not exist. Its refusals: features/metrics/metrics.test.ts.
+describe('/metrics, outside /api', () => {
+  it.each(CALLERS)('is an unknown path to %s without METRICS_TOKEN', async (caller) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: headersOf(caller),
+    });
+    expectErrorBody(response, { status: 404, code: 'NOT_FOUND' });
+  });
+});
+
 describe('HEAD', () => {
   const gets = registered.filter((route) => route.method === 'GET');
 

@@ -14,6 +14,7 @@ import type {
   SnapshotRequest,
 } from './embedded-worker';
 import { guardClientErrors } from './pool-client-errors';
+import { measureQueries } from './query-metrics';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -75,6 +76,7 @@ async function openPool(
   closeRest: () => Promise<void> = async () => undefined,
 ): Promise<Database> {
   const clientErrors = guardClientErrors(pool);
+  measureQueries(pool);
   try {
     const client = await pool.connect();
     try {

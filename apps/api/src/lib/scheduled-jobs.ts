@@ -3,6 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { isSoleUser, type Db } from '../db/client';
 import { scheduledJobs } from '../db/schema/index';
+import { counter } from './metrics';
+
+const jobRuns = counter(
+  'scheduled_job_runs_total',
+  "Runs of a scheduled job's work by this instance (a period another instance ran, or already done, is no run)",
+  ['job'],
+);
+const jobFailures = counter(
+  'scheduled_job_failures_total',
+  'Looks at a scheduled job by this instance that ended in an error (its work, its lock or its record); the job runs again at its next look',
+  ['job'],
+);
 
 /**
  * A periodic job. The runner looks every `checkEveryMs` whether the period of now (`periodOf`) has
@@ -114,6 +126,7 @@ export function startJobs(
         .where(eq(scheduledJobs.name, job.name));
       const lastPeriod = done?.lastPeriod ?? null;
       if (lastPeriod !== null && lastPeriod >= period) return;
+      jobRuns.inc({ job: job.name });
       await job.run({ period, lastPeriod, signal: stopping.signal, log });
       if (stopping.signal.aborted) return; // stopped halfway: runs again at the next start
       await db
@@ -134,6 +147,7 @@ export function startJobs(
     if (current || stopping.signal.aborted) return current ?? Promise.resolve();
     const run = attempt(job)
       .catch((error: unknown) => {
+        jobFailures.inc({ job: job.name });
         log.error({ err: error, job: job.name }, 'scheduled job failed');
       })
       .finally(() => running.delete(job.name));
@@ -142,6 +156,9 @@ export function startJobs(
   }
 
   const timers = jobs.map((job) => {
+    // Each job's series exists from the start (at 0), so that a rate over it is defined.
+    jobRuns.inc({ job: job.name }, 0);
+    jobFailures.inc({ job: job.name }, 0);
     void look(job);
     const timer = setInterval(() => void look(job), job.checkEveryMs ?? DEFAULT_CHECK_MS);
     timer.unref(); // the timers alone never keep the process up

@@ -18,6 +18,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { recordAudit, type AuditActor } from '../audit/audit.queries';
+import { countSignInFailure } from '../metrics/metrics.queries';
 import { secondStepOf } from '../mfa/mfa.queries';
 import { findUserByEmail, findUserById, publicUserColumns } from '../users/users.queries';
 import { resetMail, sendVerificationMail } from './account-mails';
@@ -61,14 +62,16 @@ export async function login(
   const attempt = await deps.loginFailures.reserve(signInSubject(email, address));
   const user = await findUserByEmail(deps.db, email);
   // Who tried: the account when the email is one, else the email as typed (never the password).
-  const audit = (outcome: 'failed' | 'locked') =>
-    recordAudit(deps.db, {
+  const audit = (outcome: 'failed' | 'locked') => {
+    countSignInFailure(outcome, 'password');
+    return recordAudit(deps.db, {
       action: 'sign-in',
       outcome,
       actor: user ? { id: user.id, label: user.name } : { id: null, label: email },
       address,
       ...(user && { target: { type: 'user', id: user.id, label: user.email } }),
     });
+  };
   if (!attempt.allowed) {
     await audit('locked');
     throw tooManyRequests(AUTH_TEXTS.tooManyLogins, attempt.retryAfterSeconds);

@@ -17,6 +17,7 @@ import type { Keyring } from '../../lib/sealed-box';
 import { verifyPassword } from '../../lib/passwords';
 import type { CompanyClock } from '../../lib/time';
 import { recordAudit, type AuditActor } from '../audit/audit.queries';
+import { countSignInFailure } from '../metrics/metrics.queries';
 import { signedIn, type SessionClient } from '../auth/auth.queries';
 import { findUserById } from '../users/users.queries';
 import {
@@ -86,16 +87,17 @@ async function guess<T>(
   check: () => Promise<T>,
 ): Promise<T> {
   const reservation = await deps.limiter.reserve(signInSubject(user.email, address));
-  const audit = (outcome: 'failed' | 'locked') =>
-    signIn
-      ? recordAudit(deps.db, {
-          action: 'sign-in',
-          outcome,
-          actor: actorOf(user),
-          address,
-          target: targetOf(user),
-        })
-      : Promise.resolve();
+  const audit = (outcome: 'failed' | 'locked') => {
+    if (!signIn) return Promise.resolve();
+    countSignInFailure(outcome, 'code');
+    return recordAudit(deps.db, {
+      action: 'sign-in',
+      outcome,
+      actor: actorOf(user),
+      address,
+      target: targetOf(user),
+    });
+  };
   if (!reservation.allowed) {
     await audit('locked');
     throw tooManyRequests(MFA_TEXTS.tooManyCodes, reservation.retryAfterSeconds);

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CompanyClock } from '../../lib/time';
 import { recordAudit, type AuditActor } from '../audit/audit.queries';
+import { countSignInFailure } from '../metrics/metrics.queries';
 import { signedIn, type SessionClient } from '../auth/auth.queries';
 import { findUserById } from '../users/users.queries';
 import {
@@ -145,6 +146,7 @@ export async function signInWithPasskey(
 ): Promise<LoginResponse> {
   const now = deps.clock.now();
   const failed = async (message: string, user?: SignedInUser) => {
+    countSignInFailure('failed', 'passkey');
     await recordAudit(deps.db, {
       action: 'sign-in',
       outcome: 'failed',

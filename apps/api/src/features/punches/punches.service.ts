@@ -11,6 +11,7 @@ import {
   type PunchSnapshot,
 } from '../punch-history/punch-history.queries';
 import { recordEvent, type Outcome } from './punch-actions';
+import { countPunch } from '../metrics/metrics.queries';
 import { toPunches } from './punch-dto';
 import { punchById } from './punches-read.repository';
 import { lockUserFindRequest, saveRequest } from './punches.repository';
@@ -59,7 +60,7 @@ export async function addPunch(
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw badRequest(PUNCH_TEXTS.badKey);
   }
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const earlier = await lockUserFindRequest(tx, actor.id, idempotencyKey);
     let outcome: Outcome;
     /** What the history row of an event recorded now needs (none for a replay). */
@@ -113,4 +114,7 @@ export async function addPunch(
     }
     return { type, punch: punch!, breakId: outcome.breakId, replayed: outcome.replayed };
   });
+  // Counted once committed: a replay, or a refusal that rolled back, recorded nothing.
+  if (!result.replayed) countPunch(result.type);
+  return result;
 }

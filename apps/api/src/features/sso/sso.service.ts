@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CompanyClock } from '../../lib/time';
 import { recordAudit } from '../audit/audit.queries';
+import { countSignInFailure } from '../metrics/metrics.queries';
 import { findUserByEmail } from '../users/users.queries';
 import type { OidcClient } from './oidc-client';
 import { savePendingLogin, takePendingLogin } from './oidc-logins';
@@ -57,6 +58,7 @@ export async function finishOidcLogin(
 
   const user = identity.email ? await findUserByEmail(deps.db, identity.email) : undefined;
   if (!identity.email || !identity.emailVerified || !user?.active) {
+    countSignInFailure('failed', 'sso');
     await recordAudit(deps.db, {
       action: 'sign-in',
       outcome: 'failed',
