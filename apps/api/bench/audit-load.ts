@@ -13,11 +13,19 @@ import type { LoadRow, Verdict } from './targets';
  * Issue 28 §6 (b): GET /api/categories p99 while audit rows are written at 200 a second at most
  * 1.5 × its p99 alone. The rows come from a real audited action, as the product writes them:
  * the admin ends one of their own other sessions (DELETE /api/auth/sessions/{id}: the session
- * ended and its 'session-ended' row, in one transaction), 200 a second.
+ * ended and its 'session-ended' row, in one statement), 200 a second, while the reads come at a
+ * fixed rate.
  */
 export const AUDIT_LOAD = {
   perSecond: 200,
   connections: 10,
+  /**
+   * The reads' own rate, the same alone and loaded (an open load, about a third of what the
+   * server answers flat out here): at full speed a p99 is the queue that 10 connections make,
+   * which any added work lengthens in proportion, and it no longer tells whether the audit rows
+   * hold the reads up (docs/decisions/088).
+   */
+  readsPerSecond: 500,
   maxRatio: 1.5,
 } as const;
 
@@ -54,11 +62,12 @@ const MAX_IN_FLIGHT = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** GET /api/categories p99 from 10 connections, SETTINGS.rounds rounds. */
+/** GET /api/categories p99 at readsPerSecond from 10 connections, SETTINGS.rounds rounds. */
 async function categories(baseUrl: string, auth: Record<string, string>): Promise<Measurement> {
   const [figure] = await measureRounds([{ url: `${baseUrl}/api/categories`, headers: auth }], {
     connections: AUDIT_LOAD.connections,
     rounds: SETTINGS.rounds,
+    rate: AUDIT_LOAD.readsPerSecond,
   });
   return figure!;
 }
@@ -154,11 +163,12 @@ export function judgeAuditLoad(rows: LoadRow[]): Verdict[] {
   const verdicts: Verdict[] = [];
   if (alone && loaded) {
     const ratio = loaded.p99 / alone.p99;
+    // Reads the server could not take at their rate are held up too, whatever their p99 says.
+    const kept = Math.min(alone.rps, loaded.rps) >= AUDIT_LOAD.readsPerSecond * 0.95;
     verdicts.push({
-      label: `GET /api/categories p99 while audit rows are written ≤ ${AUDIT_LOAD.maxRatio} × alone`,
-      figure: `${ratio.toFixed(2)} (${loaded.p99} / ${alone.p99} ms)`,
-      // No answer at all is no figure: it fails.
-      pass: loaded.rps > 0 && alone.rps > 0 && ratio <= AUDIT_LOAD.maxRatio,
+      label: `GET /api/categories p99 while audit rows are written ≤ ${AUDIT_LOAD.maxRatio} × alone, its ${AUDIT_LOAD.readsPerSecond} a second kept`,
+      figure: `${ratio.toFixed(2)} (${loaded.p99} / ${alone.p99} ms; ${Math.round(loaded.rps)} a second)`,
+      pass: kept && ratio <= AUDIT_LOAD.maxRatio,
     });
   }
   if (writer) {
@@ -180,8 +190,8 @@ export function judgeAuditLoad(rows: LoadRow[]): Verdict[] {
 }
 
 export const AUDIT_LOAD_NOTE =
-  `Audit log under load (issue 28): GET /api/categories from ${AUDIT_LOAD.connections} connections ` +
-  `alone, then while the admin ends ${AUDIT_LOAD.perSecond} of their other sessions a second ` +
+  `Audit log under load (issue 28): GET /api/categories at ${AUDIT_LOAD.readsPerSecond} a second ` +
+  `(an open load) from ${AUDIT_LOAD.connections} connections alone, then while the admin ends ${AUDIT_LOAD.perSecond} of their other sessions a second ` +
   '(DELETE /api/auth/sessions/{id}, one a 5 ms, whatever the earlier ones are doing): each a real ' +
-  "audited action writing its 'session-ended' row in the transaction that ends the session. The " +
-  'rows are counted afterwards through GET /api/audit.';
+  "audited action writing its 'session-ended' row in the statement that ends the session, sent " +
+  "from a thread of the benchmark's own. The rows are counted afterwards through GET /api/audit.";

@@ -20,6 +20,8 @@ declare module 'autocannon' {
   export type Options = {
     url: string;
     connections?: number;
+    /** Requests a second over all connections (an open load); as fast as answered without it. */
+    overallRate?: number;
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;

@@ -15,12 +15,17 @@ export type Target = {
   method?: 'GET' | 'POST';
   body?: string;
 };
-export type LoadOptions = { connections: number; rounds: number };
+export type LoadOptions = {
+  connections: number;
+  rounds: number;
+  /** Requests a second over all connections; without it, as fast as the server answers. */
+  rate?: number;
+};
 
 /** One measured run on a URL, after a warm-up whose figures are dropped. */
-async function runOnce(target: Target, connections: number): Promise<RawResult> {
+async function runOnce(target: Target, connections: number, rate?: number): Promise<RawResult> {
   const { url, headers, method = 'GET', body } = target;
-  const request = { url, headers, method, body, connections };
+  const request = { url, headers, method, body, connections, ...(rate && { overallRate: rate }) };
   await autocannon({ ...request, duration: SETTINGS.warmupS });
   return autocannon({ ...request, duration: SETTINGS.durationS, skipAggregateResult: true });
 }
@@ -31,12 +36,15 @@ async function runOnce(target: Target, connections: number): Promise<RawResult> 
  */
 export async function measureRounds(
   targets: Target[],
-  { connections, rounds }: LoadOptions = { connections: CONNECTIONS, rounds: SETTINGS.rounds },
+  { connections, rounds, rate }: LoadOptions = {
+    connections: CONNECTIONS,
+    rounds: SETTINGS.rounds,
+  },
 ): Promise<Measurement[]> {
   const runs: RawResult[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
-      runs[index]!.push(await runOnce(target, connections));
+      runs[index]!.push(await runOnce(target, connections, rate));
     }
   }
   return targets.map((target, index) => merged(target, runs[index]!, connections));
