@@ -30,7 +30,12 @@ try {
   const handle = await database.open();
   await seedWeek(handle);
   await handle.close();
-  const server = await startServerProcess(database);
+  // BENCH_WEB_DIR: another build of the app (e.g. one built with --minify false, to read names).
+  const webDir = process.env.BENCH_WEB_DIR;
+  const server = await startServerProcess({
+    ...database,
+    ...(webDir ? { webDir: path.resolve(webDir) } : {}),
+  });
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
