@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Load } from '../lib/lazy-component';
 import type { SectionPath } from './sections';
 
@@ -37,32 +36,3 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/templates-manager': () =>
     import('../features/notebooks/notebooks-page').then((m) => m.TemplatesManagerPage),
 };
-
-/**
- * The data a page asks for first, asked for as its address opens, with the start-up calls and
- * before the page's code (app/start-signed-in.ts: only when the session's role may open the page).
- * The page then finds it in the cache, or on its way.
- */
-export const PREFETCH: Partial<Record<SectionPath, (queryClient: QueryClient, url: URL) => void>> =
-  {
-    '/shifts': (queryClient, url) =>
-      void import('../features/shifts/shifts-prefetch').then((m) =>
-        m.prefetchShifts(queryClient, url),
-      ),
-    '/categories': (queryClient) =>
-      void import('../features/categories/api/get-categories').then((m) =>
-        queryClient.prefetchQuery(m.categoriesQueryOptions()),
-      ),
-    '/areas': (queryClient) =>
-      void import('../features/areas/api/get-areas').then((m) =>
-        queryClient.prefetchQuery(m.areasQueryOptions()),
-      ),
-    '/suppliers': (queryClient) =>
-      void import('../features/suppliers/api/get-suppliers').then((m) =>
-        queryClient.prefetchQuery(m.suppliersQueryOptions()),
-      ),
-    '/users': (queryClient) =>
-      void import('../features/users/api/get-users').then((m) =>
-        queryClient.prefetchQuery(m.usersQueryOptions()),
-      ),
-  };

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startLoad, type Load } from '../lib/lazy-component';
 import type { Session } from '../lib/session';
-import { PAGES, PREFETCH } from './pages';
+import { PAGES } from './pages';
+import { PREFETCH } from './prefetch';
 import { SECTIONS, type SectionPath } from './sections';
 import { requestStartup } from './startup-requests';
 
@@ -22,7 +23,8 @@ export function startSignedIn(
 ) {
   if (opening) requestStartup(session);
   const path = url.pathname.replace(/\/+$/, '') as SectionPath;
-  if (SECTIONS[path]?.roles.includes(session.user.role)) PREFETCH[path]?.(queryClient, url);
+  if (SECTIONS[path]?.roles.includes(session.user.role))
+    PREFETCH[path]?.(queryClient, url, session);
   const page = PAGES[path];
   if (page) void startLoad(page);
   void startLoad(loadSections);
