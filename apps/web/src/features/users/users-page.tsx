@@ -5,6 +5,8 @@ import { CrudListPage } from '../../components/crud/crud-list-page';
 import { TruncatedText } from '../../components/ui/truncated-text';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import type { Load } from '../../lib/lazy-component';
+import { LazyDialog, usePreloadOnIntent } from '../../lib/lazy-dialogs';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useDeactivateUser } from './api/deactivate-user';
@@ -12,12 +14,17 @@ import { useUsers } from './api/get-users';
 import { useReactivateUser } from './api/reactivate-user';
 import { useResendVerification } from './api/resend-verification';
 import { EndSessionsDialog } from './components/end-sessions-dialog';
-import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
 import { userMessages as text } from './users-messages';
 
+/** The create and edit dialog loads at the first sign of use: the list is drawn without its form library. */
+const loadForm: Load<{ item: User | null; onClose: () => void }> = () =>
+  import('./components/user-form-modal').then((m) => m.UserFormModal);
+const DIALOGS = [loadForm];
+
 export function UsersPage() {
   const session = useSession();
+  usePreloadOnIntent(DIALOGS);
   const query = useUsers();
   const deactivateMutation = useDeactivateUser();
   const resendMutation = useResendVerification();
@@ -66,7 +73,11 @@ export function UsersPage() {
           { key: 'phone', header: 'Teléfono', cell: (user) => user.phone || '—' },
           { key: 'status', header: 'Estado', cell: (user) => <UserStatusBadge user={user} /> },
         ]}
-        renderForm={(props) => <UserFormModal {...props} />}
+        renderForm={(props) => (
+          <LazyDialog open load={loadForm} onClose={props.onClose}>
+            {(Form) => <Form {...props} />}
+          </LazyDialog>
+        )}
         extraActions={(user) => {
           if (!user.active) {
             return (
