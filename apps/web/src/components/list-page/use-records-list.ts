@@ -33,7 +33,7 @@ export function useRecordsList<K extends string, Page, Key extends QueryKey>(
 
 /**
  * Asks for the page of records an address names, as `useRecordsList` will, while the app is still
- * starting (app/pages.tsx's PREFETCH): the screen then finds it in the cache or on its way.
+ * starting (app/prefetch.ts): the screen then finds it in the cache or on its way.
  */
 export function prefetchRecords<K extends string, Page, Key extends QueryKey>(
   queryClient: QueryClient,
