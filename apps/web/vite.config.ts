@@ -47,6 +47,15 @@ export default defineConfig({
             },
             // Every icon in one script rather than one script per icon per page.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // The libraries the shell and most pages draw with (Radix and its positioning and
+            // scroll-lock helpers, TanStack Query's observers and Table) in one script rather
+            // than six to nine split by which pages share each (docs/decisions/091). Leaves of
+            // the graph: they import only React, so the script pulls no page's code.
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|@tanstack)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { embeddedDatabase } from '../databases';
-import { BENCH_ADMIN } from '../seed';
 import { startServerProcess } from '../server-process';
+import { signInAdmin } from './admin-session';
 import { openLab, type FormFactor, type Session } from './lighthouse';
 import { seedWeek } from './seed-week';
 
@@ -39,17 +39,6 @@ const median = (values: number[]) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-async function signIn(baseUrl: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const body = (await response.json()) as { token?: string; result?: unknown };
-  if (!response.ok || !body.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return { token: body.token, user: body.result };
-}
 
 type Sample = Record<string, number>;
 
@@ -101,7 +90,7 @@ async function lighthouseMode() {
   const page = rest[0] ?? '/shifts';
   const formFactor = (rest[1] ?? 'mobile') as FormFactor;
   await withServers(async (targets) => {
-    const sessions = await Promise.all(targets.map((t) => signIn(t.baseUrl)));
+    const sessions = await Promise.all(targets.map((t) => signInAdmin(t.baseUrl)));
     const labs = await Promise.all(targets.map((t) => openLab(t.baseUrl)));
     const samples: Record<string, Sample[]> = { A: [], B: [] };
     try {
@@ -225,7 +214,7 @@ async function gridRun(page: Page, baseUrl: string, session: Session, view: stri
 async function gridMode() {
   const view = rest[0] ?? 'week';
   await withServers(async (targets) => {
-    const sessions = await Promise.all(targets.map((t) => signIn(t.baseUrl)));
+    const sessions = await Promise.all(targets.map((t) => signInAdmin(t.baseUrl)));
     const browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,

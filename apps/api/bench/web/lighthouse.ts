@@ -70,6 +70,8 @@ function consoleErrorsOf(result: RunnerResult) {
   return (details?.items ?? []).map((item) => item.description ?? '');
 }
 
+class LighthouseRuntimeError extends Error {}
+
 let savedReports = 0;
 /**
  * With BENCH_WEB_SAVE set to a folder, each run's whole Lighthouse report is written there
@@ -102,7 +104,22 @@ export async function openLab(origin: string): Promise<Lab> {
   }
   const connected = browser;
 
+  /**
+   * On a busy machine Lighthouse now and then loses its own trace (NO_NAVSTART, NO_LCP): such a
+   * run is measured again, up to twice, rather than ending a run of a hundred audits.
+   */
   async function audit(url: string, formFactor: FormFactor, session: Session | null) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await auditOnce(url, formFactor, session);
+      } catch (error) {
+        if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
+        console.log(`    ${error.message}: measured again`);
+      }
+    }
+  }
+
+  async function auditOnce(url: string, formFactor: FormFactor, session: Session | null) {
     const page = await connected.newPage();
     try {
       // A path the server answers without loading the app: the origin's storage is set before it.
@@ -130,9 +147,7 @@ export async function openLab(origin: string): Promise<Lab> {
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       saveReport(result, url, formFactor);
       if (result.lhr.runtimeError) {
-        throw new Error(
-          `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-        );
+        throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.code}`);
       }
       return {
         performance: score(result, 'performance'),

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Load } from '../lib/lazy-component';
 import type { SectionPath } from './sections';
 
@@ -37,15 +36,3 @@ export const PAGES: Partial<Record<SectionPath, Load>> = {
   '/templates-manager': () =>
     import('../features/notebooks/notebooks-page').then((m) => m.TemplatesManagerPage),
 };
-
-/**
- * The data a page asks for first, asked for as its address opens. Only for pages every role may
- * open: the role guard is not loaded yet when this runs.
- */
-export const PREFETCH: Partial<Record<SectionPath, (queryClient: QueryClient, url: URL) => void>> =
-  {
-    '/shifts': (queryClient, url) =>
-      void import('../features/shifts/shifts-prefetch').then((m) =>
-        m.prefetchShifts(queryClient, url),
-      ),
-  };

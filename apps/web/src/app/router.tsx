@@ -3,12 +3,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/login-page';
-import { getSession, type Session } from '../lib/session';
+import { getSession } from '../lib/session';
 import { PublicOnly, RequireAuth } from './guards';
 import { Lazy, startLoad, type Load } from '../lib/lazy-component';
-import { PAGES, PREFETCH } from './pages';
-import type { SectionPath } from './sections';
-import { requestStartup } from './startup-requests';
+import { openingStarted } from './opening';
+import { loadSections, loadShell, startSignedIn } from './start-signed-in';
 import { StartupScreen } from './startup-screen';
 import { useDocumentTitle } from './use-document-title';
 
@@ -17,8 +16,6 @@ import { useDocumentTitle } from './use-document-title';
  * (docs/decisions/017): /login carries neither the calendar nor the charts. As an address opens, each of its routes starts its
  * chunk and its data at once (`handle.start`), instead of one after the other.
  */
-const loadShell: Load = () => import('./app-shell').then((m) => m.AppShell);
-const loadSections: Load = () => import('./section-routes').then((m) => m.SectionRoutes);
 const loadVerify: Load = () =>
   import('../features/auth/verify-user-page').then((m) => m.VerifyUserPage);
 const loadReset: Load = () =>
@@ -38,17 +35,10 @@ type RouteHandle = { start: (url: URL, opening: boolean) => void };
 const starting = (load: Load): RouteHandle => ({ start: () => void startLoad(load) });
 
 /** The same for the signed-in area, whose code and data only a session may use. */
-const startingSignedIn = (
-  load: Load | undefined,
-  prefetch?: (url: URL, session: Session, opening: boolean) => void,
-): RouteHandle => ({
+const startingSignedIn = (queryClient: QueryClient): RouteHandle => ({
   start: (url, opening) => {
     const session = getSession();
-    if (!session) return;
-    // Data first: a browser opens six connections to a server, and these requests would otherwise
-    // queue behind the code's.
-    prefetch?.(url, session, opening);
-    if (load) void startLoad(load);
+    if (session) startSignedIn(url, session, queryClient, opening);
   },
 });
 
@@ -56,14 +46,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // The app opened at an address of the signed-in area asks for the shell's start-up calls at
   // once (after a sign-in in the app the shell asks for them itself); then whichever page the
   // address names starts its first data and its code, then the sections and the shell.
-  const shell = startingSignedIn(loadShell, (url, session, opening) => {
-    if (opening) requestStartup(session);
-    const path = url.pathname.replace(/\/+$/, '') as SectionPath;
-    PREFETCH[path]?.(queryClient, url);
-    const page = PAGES[path];
-    if (page) void startLoad(page);
-    void startLoad(loadSections);
-  });
+  const shell = startingSignedIn(queryClient);
 
   return [
     {
@@ -128,7 +111,8 @@ export function AppRoutes({ queryClient }: { queryClient: QueryClient }) {
   const started = useRef(address);
   const [routes] = useState(() => {
     const created = createRoutes(queryClient);
-    startRoutes(created, address, true);
+    // Opened in the signed-in area, the entry script has started it already (opening.ts).
+    if (!openingStarted(address)) startRoutes(created, address, true);
     return created;
   });
   useEffect(() => {

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import type { Load } from '../../lib/lazy-component';
+import { LazyDialog, usePreloadOnIntent } from '../../lib/lazy-dialogs';
 import type { Column } from '../list-page/data-table';
 import { CrudListPage, type CrudListQuery } from './crud-list-page';
 
@@ -24,8 +26,14 @@ type CatalogListPageProps<T extends Named> = {
   remove: { mutateAsync: (id: number) => Promise<unknown> };
   /** The columns after the name, which always comes first, in bold and sortable. */
   columns: Column<T>[];
-  form: (props: { item: T | null; onClose: () => void }) => ReactNode;
+  /**
+   * The create and edit dialog's code, a chunk of its own loaded at the first sign of use (its
+   * form library is not needed to draw the list: docs/decisions/072, 091).
+   */
+  loadForm: Load<CatalogFormProps<T>>;
 };
+
+export type CatalogFormProps<T> = { item: T | null; onClose: () => void };
 
 /** The description column of a catalog that has one (categories, areas), '—' when empty. */
 export const descriptionColumn = <T extends Named & { description: string }>(): Column<T> => ({
@@ -43,8 +51,9 @@ export function CatalogListPage<T extends Named>({
   query,
   remove,
   columns,
-  form,
+  loadForm,
 }: CatalogListPageProps<T>) {
+  usePreloadOnIntent(useMemo(() => [loadForm], [loadForm]));
   return (
     <CrudListPage<T>
       title={texts.title}
@@ -62,7 +71,11 @@ export function CatalogListPage<T extends Named>({
         },
         ...columns,
       ]}
-      renderForm={form}
+      renderForm={(props) => (
+        <LazyDialog open load={loadForm} onClose={props.onClose}>
+          {(Form) => <Form {...props} />}
+        </LazyDialog>
+      )}
       remove={{
         title: texts.deleteTitle,
         describe: (item) => (

@@ -1,9 +1,16 @@
 import type { Area } from '@app/contract/areas';
-import { CatalogListPage, descriptionColumn } from '../../components/crud/catalog-list-page';
+import type { Load } from '../../lib/lazy-component';
+import {
+  CatalogListPage,
+  type CatalogFormProps,
+  descriptionColumn,
+} from '../../components/crud/catalog-list-page';
 import { useDeleteArea } from './api/delete-area';
 import { useAreas } from './api/get-areas';
 import { areaMessages as text } from './areas-messages';
-import { AreaFormModal } from './components/area-form-modal';
+
+const loadForm: Load<CatalogFormProps<Area>> = () =>
+  import('./components/area-form-modal').then((m) => m.AreaFormModal);
 
 /** Áreas (SPEC §2): the departments incomes and expenses are assigned to. */
 export function AreasPage() {
@@ -13,7 +20,7 @@ export function AreasPage() {
       query={useAreas()}
       remove={useDeleteArea()}
       columns={[descriptionColumn()]}
-      form={(props) => <AreaFormModal {...props} />}
+      loadForm={loadForm}
     />
   );
 }

@@ -1,9 +1,16 @@
 import type { Category } from '@app/contract/categories';
-import { CatalogListPage, descriptionColumn } from '../../components/crud/catalog-list-page';
+import type { Load } from '../../lib/lazy-component';
+import {
+  CatalogListPage,
+  type CatalogFormProps,
+  descriptionColumn,
+} from '../../components/crud/catalog-list-page';
 import { useDeleteCategory } from './api/delete-category';
 import { useCategories } from './api/get-categories';
 import { categoryMessages as text } from './categories-messages';
-import { CategoryFormModal } from './components/category-form-modal';
+
+const loadForm: Load<CatalogFormProps<Category>> = () =>
+  import('./components/category-form-modal').then((m) => m.CategoryFormModal);
 
 /** Categorías (SPEC §2): what expenses are filed under. */
 export function CategoriesPage() {
@@ -13,7 +20,7 @@ export function CategoriesPage() {
       query={useCategories()}
       remove={useDeleteCategory()}
       columns={[descriptionColumn()]}
-      form={(props) => <CategoryFormModal {...props} />}
+      loadForm={loadForm}
     />
   );
 }

@@ -1,12 +1,15 @@
 import type { Supplier } from '@app/contract/suppliers';
-import { CatalogListPage } from '../../components/crud/catalog-list-page';
+import type { Load } from '../../lib/lazy-component';
+import { CatalogListPage, type CatalogFormProps } from '../../components/crud/catalog-list-page';
 import { TruncatedText } from '../../components/ui/truncated-text';
 import { useDeleteSupplier } from './api/delete-supplier';
 import { useSuppliers } from './api/get-suppliers';
-import { SupplierFormModal } from './components/supplier-form-modal';
 import { supplierMessages as text } from './suppliers-messages';
 
 const orDash = (value: string) => value || '—';
+
+const loadForm: Load<CatalogFormProps<Supplier>> = () =>
+  import('./components/supplier-form-modal').then((m) => m.SupplierFormModal);
 
 /** Proveedores (SPEC §2): who expenses are paid to, with their contact. */
 export function SuppliersPage() {
@@ -25,7 +28,7 @@ export function SuppliersPage() {
         },
         { key: 'direction', header: 'Dirección', cell: (item) => orDash(item.direction) },
       ]}
-      form={(props) => <SupplierFormModal {...props} />}
+      loadForm={loadForm}
     />
   );
 }

@@ -5,6 +5,8 @@ import { CrudListPage } from '../../components/crud/crud-list-page';
 import { TruncatedText } from '../../components/ui/truncated-text';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import type { Load } from '../../lib/lazy-component';
+import { LazyDialog, usePreloadOnIntent } from '../../lib/lazy-dialogs';
 import { ROLE_LABELS } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useDeactivateUser } from './api/deactivate-user';
@@ -14,12 +16,17 @@ import { useReactivateUser } from './api/reactivate-user';
 import { useResendVerification } from './api/resend-verification';
 import { useResetSecondFactor } from './api/reset-second-factor';
 import { UserActionDialog } from './components/user-action-dialog';
-import { UserFormModal } from './components/user-form-modal';
 import { UserStatusBadge } from './components/user-status-badge';
 import { userMessages as text } from './users-messages';
 
+/** The create and edit dialog loads at the first sign of use: the list is drawn without its form library. */
+const loadForm: Load<{ item: User | null; onClose: () => void }> = () =>
+  import('./components/user-form-modal').then((m) => m.UserFormModal);
+const DIALOGS = [loadForm];
+
 export function UsersPage() {
   const session = useSession();
+  usePreloadOnIntent(DIALOGS);
   const query = useUsers();
   const deactivateMutation = useDeactivateUser();
   const resendMutation = useResendVerification();
@@ -81,7 +88,11 @@ export function UsersPage() {
               user.secondFactor ? <Badge tone="success">{text.secondFactorOn}</Badge> : '—',
           },
         ]}
-        renderForm={(props) => <UserFormModal {...props} />}
+        renderForm={(props) => (
+          <LazyDialog open load={loadForm} onClose={props.onClose}>
+            {(Form) => <Form {...props} />}
+          </LazyDialog>
+        )}
         extraActions={(user) => {
           if (!user.active) {
             return (

@@ -20,10 +20,10 @@ function SummaryCard({
   return (
     <li className="min-w-0">
       <Card className="h-full p-4">
-        <h3 className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <h2 className="flex items-center gap-2 text-sm font-medium text-slate-600">
           <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
           {title}
-        </h3>
+        </h2>
         <p className="mt-2 text-xl font-semibold break-words text-slate-900 tabular-nums">
           {value}
         </p>
