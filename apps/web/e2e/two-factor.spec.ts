@@ -270,6 +270,8 @@ test.describe('a user who lost their phone and their recovery codes', () => {
     // …and now has neither the phone nor the codes: the admin removes it from Usuarios.
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/users');
+    // The list is paged: other specs' people may fill its first page.
+    await page.getByPlaceholder('Buscar por nombre...').fill(user.name);
     const row = page.getByRole('row').filter({ hasText: user.email });
     await expect(row.getByText('Activada')).toBeVisible();
     await expectNoSeriousViolations(page, 'Usuarios, con verificación en dos pasos');
