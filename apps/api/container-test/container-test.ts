@@ -172,6 +172,30 @@ async function signInAs(base: string) {
  * The image as `docker run` starts it with no database server: PGlite (its WebAssembly) in the
  * /data volume, the first admin from the environment, on the host's network and a free port.
  */
+/** Uploads a photo and punches `type` with it, as the punch widget does: the punch and its photo. */
+async function punchWithPhoto(base: string, auth: Record<string, string>, type: 'I' | 'O') {
+  const form = pngUpload(type === 'I' ? 'entrada.png' : 'salida.png', TINY_PNG, type);
+  const photo = await json<{ key: string }>(
+    await fetch(`${base}/api/files/upload`, {
+      method: 'POST',
+      headers: { ...auth, ...form.headers },
+      body: form.payload,
+    }),
+    201,
+    `photo upload (${type})`,
+  );
+  const punched = await json<{ data: Punch }>(
+    await fetch(`${base}/api/punches/add`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ type, img: photo.key }),
+    }),
+    201,
+    `Punch ${type === 'I' ? 'In' : 'Out'}`,
+  );
+  return { punch: punched.data, photo };
+}
+
 async function embeddedRun(port: number) {
   const name = `${PROJECT}-embedded`;
   const volume = `${PROJECT}-embedded-data`;
@@ -327,26 +351,8 @@ async function main() {
     const signIn = await signInAs(base);
     check(signIn.result.role === 'admin', `signed in as ${signIn.result.role}`);
     const auth = { authorization: `Bearer ${signIn.token}` };
-    const form = pngUpload('entrada.png', TINY_PNG, 'I');
-    const uploaded = await json<{ key: string }>(
-      await fetch(`${base}/api/files/upload`, {
-        method: 'POST',
-        headers: { ...auth, ...form.headers },
-        body: form.payload,
-      }),
-      201,
-      'photo upload',
-    );
-    const punched = await json<{ data: Punch }>(
-      await fetch(`${base}/api/punches/add`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'I', img: uploaded.key }),
-      }),
-      201,
-      'Punch In',
-    );
-    console.log(`punch ${punched.data.id} at ${punched.data.dateIn}, photo ${uploaded.key}`);
+    const { punch: punched, photo: uploaded } = await punchWithPhoto(base, auth, 'I');
+    console.log(`punch ${punched.id} at ${punched.dateIn}, photo ${uploaded.key}`);
 
     step('restart the product container');
     const restartStart = Date.now();
@@ -360,8 +366,8 @@ async function main() {
       200,
       'punch list',
     );
-    const punch = listed.data.find((p) => p.id === punched.data.id);
-    check(punch?.imgIn, `punch ${punched.data.id} is not listed with its photo after the restart`);
+    const punch = listed.data.find((p) => p.id === punched.id);
+    check(punch?.imgIn, `punch ${punched.id} is not listed with its photo after the restart`);
     const photo = await fetch(new URL(punch.imgIn, base), { headers: auth });
     check(photo.status === 200, `photo: ${photo.status}`);
     const bytes = Buffer.from(await photo.arrayBuffer());
@@ -397,26 +403,8 @@ async function main() {
       { cwd: ROOT, env: composeEnv, maxBuffer: 256 * 1024 * 1024 },
     );
     check(dump.subarray(0, 5).toString() === 'PGDMP', 'pg_dump wrote no custom-format dump');
-    const outForm = pngUpload('salida.png', TINY_PNG, 'O');
-    const outPhoto = await json<{ key: string }>(
-      await fetch(`${base}/api/files/upload`, {
-        method: 'POST',
-        headers: { ...auth, ...outForm.headers },
-        body: outForm.payload,
-      }),
-      201,
-      'photo upload (out)',
-    );
-    const closed = await json<{ data: Punch }>(
-      await fetch(`${base}/api/punches/add`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'O', img: outPhoto.key }),
-      }),
-      201,
-      'Punch Out',
-    );
-    check(closed.data.dateOut !== null, 'the Punch Out left the punch open');
+    const { punch: closed } = await punchWithPhoto(base, auth, 'O');
+    check(closed.dateOut !== null, 'the Punch Out left the punch open');
     composeRun('stop', 'app');
     execFileSync(
       compose[0]!,
@@ -445,7 +433,7 @@ async function main() {
       200,
       'punch list after the restore',
     );
-    const again = restored.data.find((p) => p.id === punched.data.id);
+    const again = restored.data.find((p) => p.id === punched.id);
     check(again && again.dateOut === null, 'after the restore the punch is not open as dumped');
     console.log(
       `dump of ${dump.length} bytes restored: punch ${again.id} is open again, as dumped`,
