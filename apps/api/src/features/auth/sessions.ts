@@ -213,17 +213,18 @@ async function endSessions(
   which: SQL | undefined,
   by: SessionEnder,
 ): Promise<number[]> {
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) throw notFound(USERS_TEXTS.notFound);
   const selected = and(eq(sessions.userId, userId), liveAt(by.now), which);
-  const open = await db
-    .select({ id: sessions.id, userAgent: sessions.userAgent })
-    .from(sessions)
-    .where(selected);
+  // The user and their open sessions in one read: a user without any comes back as one row.
+  const rows = await db
+    .select({ email: users.email, id: sessions.id, userAgent: sessions.userAgent })
+    .from(users)
+    .leftJoin(sessions, selected)
+    .where(eq(users.id, userId));
+  const user = rows[0];
+  if (!user) throw notFound(USERS_TEXTS.notFound);
+  const open = rows.flatMap(({ id, userAgent }) =>
+    id === null ? [] : [{ id, userAgent: userAgent ?? '' }],
+  );
   if (open.length === 0) return [];
   // A session ended meanwhile by another request is not deleted twice, nor audited twice.
   const labels = new Map(
