@@ -19,7 +19,12 @@
  * 8. The image alone (`docker run`, no DATABASE_URL) starts on PGlite in its /data volume.
  * 9. `compose down --volumes`, the containers, volumes and env file removed, whatever happened.
  */
-import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import {
+  execFileSync,
+  spawnSync,
+  type ExecFileSyncOptions,
+  type SpawnSyncOptions,
+} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -322,6 +327,18 @@ async function main() {
   const resolvedFile = path.join(envDir, 'compose.resolved.json');
   fs.writeFileSync(resolvedFile, JSON.stringify(definition, null, 2), { mode: 0o600 });
   const composeArgs = ['-p', PROJECT, '-f', resolvedFile];
+  /** A command in the database's container, as the README's backup commands run it. */
+  const dbExec = (command: string[], options: Omit<ExecFileSyncOptions, 'encoding'>) =>
+    execFileSync(
+      compose[0]!,
+      [...compose.slice(1), ...composeArgs, 'exec', '-T', 'db', ...command],
+      {
+        cwd: ROOT,
+        env: composeEnv,
+        ...options,
+        encoding: 'buffer',
+      },
+    );
   const composeRun = (...args: string[]) =>
     run(compose[0]!, [...compose.slice(1), ...composeArgs, ...args], { env: composeEnv });
   const composeOut = (...args: string[]) =>
@@ -386,34 +403,15 @@ async function main() {
     step(
       "the README's PostgreSQL backup: pg_dump through compose, Punch Out, restore, Punch Out gone",
     );
-    const dump = execFileSync(
-      compose[0]!,
-      [
-        ...compose.slice(1),
-        ...composeArgs,
-        'exec',
-        '-T',
-        'db',
-        'pg_dump',
-        '-U',
-        'backoffice',
-        '--format=custom',
-        'backoffice',
-      ],
-      { cwd: ROOT, env: composeEnv, maxBuffer: 256 * 1024 * 1024 },
-    );
+    const dump = dbExec(['pg_dump', '-U', 'backoffice', '--format=custom', 'backoffice'], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
     check(dump.subarray(0, 5).toString() === 'PGDMP', 'pg_dump wrote no custom-format dump');
     const { punch: closed } = await punchWithPhoto(base, auth, 'O');
     check(closed.dateOut !== null, 'the Punch Out left the punch open');
     composeRun('stop', 'app');
-    execFileSync(
-      compose[0]!,
+    dbExec(
       [
-        ...compose.slice(1),
-        ...composeArgs,
-        'exec',
-        '-T',
-        'db',
         'pg_restore',
         '-U',
         'backoffice',
@@ -423,7 +421,7 @@ async function main() {
         '-d',
         'backoffice',
       ],
-      { cwd: ROOT, env: composeEnv, input: dump, stdio: ['pipe', 'inherit', 'inherit'] },
+      { input: dump, stdio: ['pipe', 'inherit', 'inherit'] },
     );
     const restoreStart = Date.now();
     composeRun('start', 'app');
